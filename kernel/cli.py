@@ -1,0 +1,274 @@
+"""The `affray` command line. It sits on the public API; nothing imports it.
+
+Every error is one line on stderr with exit status 2; `verify` and `diff` exit 1 when the
+logs differ.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from . import matchup
+from .battle import Battle, affray_version
+from .errors import AffrayError, Divergence
+from .events import Event, name_of
+from .log import event_to_json, write_jsonl
+from .replay import Replay, diff as diff_logs
+from .ruleset import available, load as load_ruleset
+from .scenario import decode as decode_scenario, load as load_scenario
+
+DEFAULT_RULESET = "tft-melee"
+
+
+def _fail(message: str) -> None:
+    raise click.ClickException(message)
+
+
+def _policies(pairs: tuple[str, ...]) -> dict[str, str]:
+    out = {}
+    for pair in pairs:
+        side, sep, name = pair.partition("=")
+        if not sep:
+            _fail(f"--policy {pair!r}: expected SIDE=POLICY, e.g. red=random")
+        out[side] = name
+    return out
+
+
+def _summary(battle: Battle, out: str | None) -> str:
+    oc = battle.outcome
+    head = f"{oc.winner} wins" if oc.winner else "no winner"
+    where = f" -> {out}" if out else ""
+    return f"{head}: {oc.reason} (round {battle.state.round}, {battle.state.events} events){where}"
+
+
+def _play(sc, seed, out, max_rounds, policy, quiet):
+    for side in _policies(policy):
+        if side not in [s.name for s in sc.sides]:
+            _fail(f"--policy: unknown side {side!r}; sides are {[s.name for s in sc.sides]}")
+    battle = Battle.from_scenario(sc, seed=seed, policies=_policies(policy), out=out,
+                                  keep_events=False, max_rounds=max_rounds)
+    battle.run()
+    if not quiet:
+        click.echo(_summary(battle, out))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(affray_version(), "--version", prog_name="affray")
+def cli() -> None:
+    """affray: man-to-man tabletop combat, exactly by the book, every die on the record."""
+
+
+@cli.command()
+@click.argument("scenario", required=False, type=click.Path(dir_okay=False))
+@click.option("--seed", help="Dice seed (an integer, or ALGORITHM:VALUE).")
+@click.option("--out", default="battle.affray", show_default=True, help="Where to write the log.")
+@click.option("--max-rounds", type=click.IntRange(min=1), help="Stop after this many rounds.")
+@click.option("--policy", multiple=True, metavar="SIDE=POLICY",
+              help="Override a side's policy (tactical, random, ...).")
+@click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
+def run(scenario, seed, out, max_rounds, policy, quiet):
+    """Play a scenario to the end and write its log (the bundled default battle if none)."""
+    if scenario is None:
+        ruleset = load_ruleset(DEFAULT_RULESET)
+        if ruleset.default_scenario is None:
+            _fail(f"ruleset {DEFAULT_RULESET} has no default scenario")
+        sc = load_scenario(ruleset.default_scenario)
+    else:
+        sc = load_scenario(scenario)
+    _play(sc, seed, out, max_rounds, policy, quiet)
+
+
+@cli.command()
+@click.argument("matchup_text", metavar="MATCHUP")
+@click.option("--ruleset", "ruleset_id", default=DEFAULT_RULESET, show_default=True)
+@click.option("--seed")
+@click.option("--out", default="fight.affray", show_default=True)
+@click.option("--max-rounds", type=click.IntRange(min=1))
+@click.option("--policy", multiple=True, metavar="SIDE=POLICY")
+@click.option("-q", "--quiet", is_flag=True)
+def fight(matchup_text, ruleset_id, seed, out, max_rounds, policy, quiet):
+    """A quick fight of stock figures, e.g. affray fight "2 orc, 1 wolf v 3 human"."""
+    ruleset = load_ruleset(ruleset_id)
+    if ruleset.build_stock is None:
+        _fail(f"ruleset {ruleset_id} has no stock figures")
+    sc = decode_scenario(ruleset.build_stock(matchup.parse(matchup_text)), ruleset)
+    _play(sc, seed, out, max_rounds, policy, quiet)
+
+
+def _load(path: str) -> Replay:
+    return Replay.load(path)
+
+
+def _describe(rep: Replay, i: int, ev: Event) -> str:
+    if rep.ruleset.describe is not None:
+        text = rep.ruleset.describe(rep, ev)
+        if text:
+            return f"{i:>6}  {text}"
+    fields = " ".join(f"{f}={getattr(ev, f)!r}" for f in ev.__struct_fields__)
+    return f"{i:>6}  {name_of(ev)} {fields}"
+
+
+@cli.command()
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="JSON Lines: the header, then one event a line.")
+def show(log, as_json):
+    """List the events of a log (a cut-short log: every complete event, and where it stops)."""
+    rep = _load(log)
+    if as_json:
+        write_jsonl(rep.header, rep.events, sys.stdout)
+    else:
+        h = rep.header
+        click.echo(f"{log}: {h.ruleset} {h.ruleset_version}, seed {h.seed}, dice {h.dice}, "
+                   f"affray {h.affray}, format {h.format}")
+        for i, ev in enumerate(rep.events):
+            click.echo(_describe(rep, i, ev))
+    if rep.error is not None:
+        click.echo(f"affray: {rep.error}", err=True)
+
+
+@cli.command()
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("--at", type=click.IntRange(min=0), help="After this many events (default: all).")
+@click.option("--json", "as_json", is_flag=True)
+def state(log, at, as_json):
+    """The world after the first K events of a log (a fold: no rules are run)."""
+    rep = _load(log)
+    dump = rep.fold(at)
+    if as_json:
+        click.echo(json.dumps(dump, sort_keys=True))
+        return
+    click.echo(f"round {dump['round']} {dump['phase']}".rstrip())
+    for ent in dump["entities"]:
+        comps = ent["components"]
+        ident = comps.get("Identity", {})
+        rest = ", ".join(f"{k}={v}" for k, v in comps.items() if k != "Identity")
+        click.echo(f"  #{ent['id']} {ident.get('name', '?')} (side {dump['sides'][ident.get('side', 0)]}): {rest}")
+    if dump["engagement"]:
+        click.echo("  engaged: " + ", ".join(f"{a}->{b}" for a, b in dump["engagement"]))
+
+
+@cli.command()
+@click.argument("log", type=click.Path(dir_okay=False))
+def verify(log):
+    """Re-run a log from its scenario, seed and choices; exit 1 at the first difference."""
+    rep = _load(log)
+    try:
+        n = rep.verify()
+        rep.fold()
+    except Divergence as err:
+        click.echo(f"affray: {err}", err=True)
+        sys.exit(1)
+    click.echo(f"{log}: verified, {n} events identical")
+
+
+@cli.command()
+@click.argument("a", type=click.Path(dir_okay=False))
+@click.argument("b", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True)
+def diff(a, b, as_json):
+    """Compare two logs event by event; exit 1 if they differ."""
+    ra, rb = _load(a), _load(b)
+    res = diff_logs(ra, rb)
+    if as_json:
+        click.echo(json.dumps({
+            "identical": res.identical, "first_difference": res.index,
+            "a": event_to_json(res.index, res.a) if res.a is not None else None,
+            "b": event_to_json(res.index, res.b) if res.b is not None else None,
+            "header_differences": res.header_differences,
+            "events": {"a": res.lengths[0], "b": res.lengths[1]},
+            "counts": {k: {"a": v[0], "b": v[1]} for k, v in res.counts.items()},
+        }, sort_keys=True))
+    elif res.identical:
+        click.echo(f"identical: {res.lengths[0]} events")
+    else:
+        if res.header_differences:
+            click.echo("headers differ in: " + ", ".join(res.header_differences))
+        if res.index is not None:
+            click.echo(f"first difference at event {res.index}:")
+            for j in range(max(0, res.index - 3), res.index):
+                click.echo("  " + _describe(ra, j, ra.events[j]))
+            click.echo("a " + (_describe(ra, res.index, res.a) if res.a is not None else "  (log ends)"))
+            click.echo("b " + (_describe(rb, res.index, res.b) if res.b is not None else "  (log ends)"))
+        click.echo(f"events: a {res.lengths[0]}, b {res.lengths[1]}")
+        for k, (na, nb) in res.counts.items():
+            if na != nb:
+                click.echo(f"  {k}: a {na}, b {nb}")
+    sys.exit(0 if res.identical else 1)
+
+
+@cli.command()
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("--at", type=click.IntRange(min=0), required=True, help="Keep the first K events.")
+@click.option("--seed", help="A new dice seed from event K on.")
+@click.option("--policy", multiple=True, metavar="SIDE=POLICY")
+@click.option("--out", default="branch.affray", show_default=True)
+@click.option("-q", "--quiet", is_flag=True)
+def branch(log, at, seed, policy, out, quiet):
+    """Continue a log live from event K with new policies or a new seed."""
+    rep = _load(log)
+    battle = Battle.branch(rep, at, seed=seed, policies=_policies(policy), out=out, keep_events=False)
+    battle.run()
+    if not quiet:
+        click.echo(_summary(battle, out))
+
+
+@cli.command()
+@click.option("--show", "show_id", metavar="ID", help="Options and tables of one ruleset.")
+def rulesets(show_id):
+    """The registered rulesets: id, version, geometry and placeholder tables."""
+    if show_id:
+        rs = load_ruleset(show_id)
+        click.echo(f"{rs.id} {rs.version} ({rs.geometry})")
+        if rs.doc:
+            click.echo(rs.doc)
+        click.echo("options:")
+        for name, opt in sorted(rs.options.items()):
+            choices = f" {list(opt.choices)}" if opt.choices else ""
+            click.echo(f"  {name} = {opt.default!r}{choices}  {opt.doc}".rstrip())
+        click.echo("tables:")
+        for name, t in sorted(rs.tables.items()):
+            mark = " [PLACEHOLDER]" if t.placeholder else ""
+            click.echo(f"  {name}{mark}  {t.source}".rstrip())
+        return
+    for rid, where in available().items():
+        try:
+            rs = load_ruleset(rid)
+        except AffrayError as err:
+            click.echo(f"{rid}  unavailable: {err}")
+            continue
+        ph = rs.placeholders()
+        click.echo(f"{rs.id}  {rs.version}  {rs.geometry}  placeholders: {', '.join(ph) if ph else 'none'}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: click in non-standalone mode, so every error becomes one line, exit 2."""
+    try:
+        rv = cli.main(args=argv, prog_name="affray", standalone_mode=False)
+        sys.exit(rv or 0)
+    except click.exceptions.Exit as e:
+        sys.exit(e.exit_code)
+    except click.ClickException as e:
+        click.echo(f"affray: error: {e.format_message()}", err=True)
+        sys.exit(2)
+    except click.exceptions.Abort:
+        click.echo("affray: aborted", err=True)
+        sys.exit(2)
+    except AffrayError as e:
+        click.echo(f"affray: error: {e}", err=True)
+        sys.exit(2)
+    except BrokenPipeError:
+        sys.exit(0)
+    except Exception as e:  # a bug: still one line, unless AFFRAY_DEBUG asks for the traceback
+        if os.environ.get("AFFRAY_DEBUG"):
+            raise
+        click.echo(f"affray: internal error: {type(e).__name__}: {e} (AFFRAY_DEBUG=1 shows more)", err=True)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,105 @@
+"""What a system sees: the state, and the three ways to act on it — emit, roll, decide."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Generator, Sequence
+
+import msgspec
+
+from .components import Component
+from .dice import Stream
+from .errors import IllegalChoice, StateWriteError
+from .events import Decided, Event, Revealed, Rolled, Spawned
+from .options import Options, normalise
+from .policies import Host, Policy, Request
+from .reducers import Reducer
+from .state import State
+
+
+class Context:
+    """Handed to every system. Emitting is the only way to change the state."""
+
+    def __init__(self, state: State, reducers: dict[type, tuple[Reducer, ...]],
+                 dice, policies: Callable[[int], Policy], cosmetic: Stream,
+                 strict: bool = False):
+        self.state = state
+        self._reducers = reducers
+        self.dice = dice
+        self._policy_for = policies
+        self.cosmetic = cosmetic  # for flavour only: never affects the state
+        self.sinks: list[Callable[[int, Event], None]] = []
+        self.strict = strict
+        self._digest = state.digest() if strict else ""
+
+    # -- emit ----------------------------------------------------------------------------
+    def emit(self, ev: Event) -> None:
+        """Append `ev` to the record, then apply it (the reducer is the only writer)."""
+        state = self.state
+        if self.strict and state.digest() != self._digest:
+            raise StateWriteError(f"state changed outside a reducer before event {state.events} "
+                                  f"({type(ev).__name__})")
+        index = state.events
+        for sink in self.sinks:
+            sink(index, ev)
+        for fn in self._reducers[type(ev)]:
+            fn(state, ev)
+        state.events = index + 1
+        if self.strict:
+            self._digest = state.digest()
+
+    def spawn(self, side: int, *components: Component) -> int:
+        """A new combatant; returns its id (ids follow spawn order)."""
+        eid = len(self.state.entities) + 1
+        self.emit(Spawned(eid, side, [msgspec.to_builtins(c) for c in components]))
+        return eid
+
+    # -- dice ----------------------------------------------------------------------------
+    def roll(self, purpose: str, n: int = 1, sides: int = 6) -> list[int]:
+        """Roll n dice of `sides` sides, record them as one `Rolled`, return the faces."""
+        where = f"event {self.state.events} ({purpose})"
+        faces = [self.dice.die(sides, where) for _ in range(n)]
+        self.emit(Rolled(purpose, sides, faces))
+        return faces
+
+    # -- choices -------------------------------------------------------------------------
+    def option(self, name: str) -> Any:
+        return self.state.options[name]
+
+    def table(self, name: str) -> Any:
+        return self.state.tables[name]
+
+    def _ask(self, request: Request) -> Generator[Request, Any, Any]:
+        policy = self._policy_for(request.actor)
+        if isinstance(policy, Host):
+            choice = yield request  # Battle.submit checked it already
+        else:
+            choice = policy.decide(self.state, request)
+            reason = request.options.legal(choice)
+            if reason is not None:
+                who = self.state.names.get(request.actor, request.actor)
+                raise IllegalChoice(f"event {self.state.events}: {type(policy).__name__} chose "
+                                    f"{request.kind!r} for {who}: {reason}")
+        return normalise(choice)
+
+    def decide(self, actor: int, kind: str, options: Options) -> Generator[Request, Any, Any]:
+        """Ask the actor's policy (actor: entity id, or minus a side index) and record it."""
+        choice = yield from self._ask(Request(actor, kind, options))
+        self.emit(Decided(actor, kind, choice))
+        return choice
+
+    def decide_hidden(self, asks: Sequence[tuple[int, str, Options]]
+                      ) -> Generator[Request, Any, list[Any]]:
+        """Collect every choice before any is recorded, then reveal them together."""
+        choices = []
+        for actor, kind, options in asks:
+            choices.append((yield from self._ask(Request(actor, kind, options, hidden=True))))
+        for (actor, kind, _), choice in zip(asks, choices):
+            self.emit(Decided(actor, kind, choice, True))
+        self.emit(Revealed(len(choices)))
+        return choices
+
+
+def check_legal(options: Options, choice: Any) -> None:
+    reason = options.legal(choice)
+    if reason is not None:
+        raise IllegalChoice(reason)

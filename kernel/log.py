@@ -1,0 +1,226 @@
+"""The `.affray` replay log: a header, then one length-prefixed msgpack frame per event.
+
+    b"AFFRAYLG"  varint(len(header))  header   (varint(len(frame)) frame)*
+
+The header is a msgpack map (see `Header`); each frame is one event, an array
+`[tag, field, ...]`. Frames are written as events happen, so a log cut anywhere still yields
+every complete event before the cut. See docs/log-format.md.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any, BinaryIO, Iterable, Union
+
+import msgspec
+
+from .errors import LogError
+from .events import Event, KERNEL_EVENTS, tag_of
+from .ruleset import Ruleset
+
+MAGIC = b"AFFRAYLG"
+FORMAT = 1
+
+
+class Branch(msgspec.Struct):
+    parent: str  # blake2b digest of the parent log's header and first `at` frames
+    at: int
+    seed: str | None = None
+
+
+class Header(msgspec.Struct, omit_defaults=True):
+    format: int
+    affray: str
+    ruleset: str
+    ruleset_version: str
+    scenario: dict[str, Any]
+    seed: str
+    dice: str  # "generator" or "scripted"
+    branch: Branch | None = None
+
+
+_header_enc = msgspec.msgpack.Encoder(order="sorted")
+_frame_enc = msgspec.msgpack.Encoder()
+
+
+def varint(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte = n & 0x7F
+        n >>= 7
+        if n:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def _read_varint(buf: bytes, pos: int) -> tuple[int, int] | None:
+    shift = value = 0
+    while pos < len(buf):
+        byte = buf[pos]
+        pos += 1
+        value |= (byte & 0x7F) << shift
+        if not byte & 0x80:
+            return value, pos
+        shift += 7
+        if shift > 35:
+            raise ValueError("frame length prefix too long")
+    return None
+
+
+def encode_frame(ev: Event) -> bytes:
+    payload = _frame_enc.encode(ev)
+    return varint(len(payload)) + payload
+
+
+def event_types(ruleset: Ruleset) -> tuple[type[Event], ...]:
+    return KERNEL_EVENTS + tuple(ruleset.events)
+
+
+def decoder(ruleset: Ruleset) -> msgspec.msgpack.Decoder:
+    return msgspec.msgpack.Decoder(Union[event_types(ruleset)])  # type: ignore[valid-type]
+
+
+class LogWriter:
+    """Writes a header, then frames as they come; flushes each frame unless told otherwise."""
+
+    def __init__(self, out: BinaryIO, header: Header, flush_each: bool = True):
+        self.out = out
+        self.flush_each = flush_each
+        blob = _header_enc.encode(header)
+        out.write(MAGIC + varint(len(blob)) + blob)
+        out.flush()
+
+    def write(self, frame: bytes) -> None:
+        self.out.write(frame)
+        if self.flush_each:
+            self.out.flush()
+
+    def close(self) -> None:
+        self.out.flush()
+        if not isinstance(self.out, io.BytesIO):
+            self.out.close()
+
+
+class LogData(msgspec.Struct):
+    """What could be read of a log: header, events with their raw frames, and the error that
+    stopped reading (None when the log is whole)."""
+
+    header: Header
+    events: list[Event]
+    frames: list[bytes]
+    error: LogError | None = None
+
+
+def read_header(buf: bytes, name: str) -> tuple[Header, int]:
+    if not buf.startswith(MAGIC):
+        raise LogError(f"{name}: not an affray log (no {MAGIC.decode()} magic at byte 0)")
+    got = _read_varint(buf, len(MAGIC))
+    if got is None:
+        raise LogError(f"{name}: the header is cut short")
+    size, pos = got
+    if pos + size > len(buf):
+        raise LogError(f"{name}: the header is cut short ({len(buf) - pos} of {size} bytes)")
+    try:
+        header = msgspec.msgpack.decode(buf[pos:pos + size], type=Header)
+    except (msgspec.DecodeError, msgspec.ValidationError) as err:
+        raise LogError(f"{name}: the header is corrupt: {err}") from None
+    if header.format > FORMAT:
+        raise LogError(f"{name}: log format {header.format} is newer than this affray reads ({FORMAT})")
+    return upcast_header(header), pos + size
+
+
+def upcast_header(header: Header) -> Header:
+    """Bring an older header to the current format (format 1 is the first; nothing to do yet)."""
+    return header
+
+
+def read_frames(buf: bytes, pos: int, dec: msgspec.msgpack.Decoder, name: str) -> LogData:
+    events: list[Event] = []
+    frames: list[bytes] = []
+    error = None
+    while pos < len(buf):
+        index = len(events)
+        try:
+            got = _read_varint(buf, pos)
+        except ValueError as err:
+            error = LogError(f"{name}: event {index} is corrupt ({err}); "
+                             f"{index} events before it are good", index)
+            break
+        if got is None or got[1] + got[0] > len(buf):
+            error = LogError(f"{name}: the log is cut short inside event {index}; "
+                             f"{index} complete events before it", index)
+            break
+        size, start = got
+        payload = buf[start:start + size]
+        try:
+            events.append(dec.decode(payload))
+        except (msgspec.DecodeError, msgspec.ValidationError) as err:
+            error = LogError(f"{name}: event {index} is corrupt ({err}); "
+                             f"{index} events before it are good", index)
+            break
+        frames.append(buf[pos:start + size])
+        pos = start + size
+    return LogData(Header(0, "", "", "", {}, "", ""), events, frames, error)
+
+
+def read(path: str | Path, ruleset_loader) -> LogData:
+    """Read a `.affray` or `.jsonl` log. Reading stops at the first bad frame, keeping the rest."""
+    path = Path(path)
+    try:
+        buf = path.read_bytes()
+    except OSError as err:
+        raise LogError(f"{path}: cannot read log: {err.strerror}") from None
+    if path.suffix == ".jsonl" or buf[:1] == b"{":
+        return read_jsonl(buf, str(path), ruleset_loader)
+    header, pos = read_header(buf, str(path))
+    ruleset = ruleset_loader(header.ruleset)
+    data = read_frames(buf, pos, decoder(ruleset), str(path))
+    data.header = header
+    return data
+
+
+# -- JSON Lines ------------------------------------------------------------------------------
+def event_to_json(index: int, ev: Event) -> dict[str, Any]:
+    out: dict[str, Any] = {"i": index, "type": type(ev).__name__}
+    for field in ev.__struct_fields__:
+        out[field] = msgspec.to_builtins(getattr(ev, field))
+    return out
+
+
+def write_jsonl(header: Header, events: Iterable[Event], out) -> None:
+    out.write(json.dumps({"header": msgspec.to_builtins(header)}, sort_keys=True) + "\n")
+    for i, ev in enumerate(events):
+        out.write(json.dumps(event_to_json(i, ev), separators=(",", ":")) + "\n")
+
+
+def read_jsonl(buf: bytes, name: str, ruleset_loader) -> LogData:
+    lines = buf.decode("utf-8", errors="replace").splitlines()
+    try:
+        header = msgspec.convert(json.loads(lines[0])["header"], Header)
+    except (IndexError, KeyError, ValueError, msgspec.ValidationError) as err:
+        raise LogError(f"{name}: line 1: expected the header object ({err})") from None
+    ruleset = ruleset_loader(header.ruleset)
+    by_name = {cls.__name__: cls for cls in event_types(ruleset)}
+    dec = decoder(ruleset)
+    events: list[Event] = []
+    frames: list[bytes] = []
+    error = None
+    for lineno, line in enumerate(lines[1:], start=2):
+        index = len(events)
+        try:
+            obj = json.loads(line)
+            cls = by_name[obj["type"]]
+            arr = [tag_of(cls)] + [obj[f] for f in cls.__struct_fields__ if f in obj]
+            frame = _frame_enc.encode(arr)
+            ev = dec.decode(frame)
+        except (ValueError, KeyError, TypeError, msgspec.ValidationError) as err:
+            error = LogError(f"{name}: line {lineno} (event {index}) is corrupt: {err!s}; "
+                             f"{index} events before it are good", index)
+            break
+        events.append(ev)
+        frames.append(encode_frame(ev))
+    return LogData(upcast_header(header), events, frames, error)

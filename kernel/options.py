@@ -1,0 +1,58 @@
+"""Sets of legal choices. Small ones are lists; large ones (paths) say `legal()` lazily."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import msgspec
+
+_enc = msgspec.msgpack.Encoder(order="sorted")
+
+
+def normalise(choice: Any) -> Any:
+    """The JSON-like form a choice has in a log (tuples become lists)."""
+    return msgspec.to_builtins(choice)
+
+
+def _key(choice: Any) -> bytes:
+    return _enc.encode(choice)
+
+
+class Options:
+    """A set of legal choices. Subclasses override `enumerate` and, for speed, `legal`."""
+
+    def enumerate(self) -> list[Any]:
+        raise NotImplementedError
+
+    def legal(self, choice: Any) -> str | None:
+        """None when `choice` is legal; otherwise the reason it is not."""
+        key = _key(normalise(choice))
+        if any(_key(normalise(o)) == key for o in self.enumerate()):
+            return None
+        return f"{choice!r} is not one of the legal choices"
+
+
+class ListOptions(Options):
+    __slots__ = ("values", "_keys")
+
+    def __init__(self, values: Sequence[Any]):
+        self.values = [normalise(v) for v in values]
+        self._keys: set[bytes] | None = None
+
+    def enumerate(self) -> list[Any]:
+        return self.values
+
+    def legal(self, choice: Any) -> str | None:
+        if self._keys is None:
+            self._keys = {_key(v) for v in self.values}
+        if _key(normalise(choice)) in self._keys:
+            return None
+        shown = ", ".join(repr(v) for v in self.values[:8])
+        more = ", ..." if len(self.values) > 8 else ""
+        return f"{choice!r} is not one of [{shown}{more}]"
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def __repr__(self) -> str:
+        return f"ListOptions({self.values!r})"

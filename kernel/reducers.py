@@ -1,0 +1,134 @@
+"""The reducers of the kernel's events, and the one place events are applied."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Union
+
+import esper as _esper
+import msgspec
+
+from . import events as E
+from .components import KERNEL_COMPONENTS, Conditions, Facing, Position, Vitals
+from .ruleset import Ruleset
+from .state import State
+
+Reducer = Callable[[State, Any], None]
+
+
+def _refresh(state: State, eid: int) -> None:
+    hook = state.ruleset.refresh_engagement
+    if hook is not None:
+        hook(state, eid)
+
+
+def spawned(state: State, ev: E.Spawned) -> None:
+    comps = [state.component_decoder(c) for c in ev.components]
+    have = {type(c) for c in comps}
+    if Vitals not in have:
+        comps.append(Vitals())
+    if Conditions not in have:
+        comps.append(Conditions())
+    eid = _esper.create_entity(*comps)
+    if eid != ev.entity:
+        raise RuntimeError(f"Spawned entity {ev.entity} got id {eid}: events out of order")
+    state.entities.append(eid)
+    state.side[eid] = ev.side
+    for c in comps:
+        if hasattr(c, "name") and type(c).__name__ == "Identity":
+            state.names[eid] = c.name
+        if type(c) is Position:
+            state.spatial.insert(eid, (c.x, c.y))
+    state.engagement.add_node(eid)
+    _refresh(state, eid)
+
+
+def round_started(state: State, ev: E.RoundStarted) -> None:
+    state.round = ev.round
+
+
+def phase_started(state: State, ev: E.PhaseStarted) -> None:
+    state.phase = ev.phase
+
+
+def moved(state: State, ev: E.Moved) -> None:
+    pos = _esper.component_for_entity(ev.entity, Position)
+    pos.x, pos.y = ev.x, ev.y
+    state.spatial.move(ev.entity, (ev.x, ev.y))
+    _refresh(state, ev.entity)
+
+
+def faced(state: State, ev: E.Faced) -> None:
+    _esper.component_for_entity(ev.entity, Facing).dir = ev.dir
+    _refresh(state, ev.entity)
+
+
+def engaged(state: State, ev: E.Engaged) -> None:
+    state.engagement.add_edge(ev.a, ev.b)
+
+
+def disengaged(state: State, ev: E.Disengaged) -> None:
+    if state.engagement.has_edge(ev.a, ev.b):
+        state.engagement.remove_edge(ev.a, ev.b)
+
+
+def damaged(state: State, ev: E.Damaged) -> None:
+    _esper.component_for_entity(ev.entity, Vitals).hits += ev.amount
+
+
+def condition_set(state: State, ev: E.ConditionSet) -> None:
+    values = _esper.component_for_entity(ev.entity, Conditions).values
+    if ev.value is None or ev.value is False or ev.value == 0:
+        values.pop(ev.name, None)
+    else:
+        values[ev.name] = ev.value
+    _refresh(state, ev.entity)
+
+
+def died(state: State, ev: E.Died) -> None:
+    _esper.component_for_entity(ev.entity, Vitals).dead = True
+    _refresh(state, ev.entity)
+
+
+def removed(state: State, ev: E.Removed) -> None:
+    _esper.component_for_entity(ev.entity, Vitals).removed = True
+    state.spatial.remove(ev.entity)
+    graph = state.engagement
+    graph.remove_edges_from(list(graph.in_edges(ev.entity)) + list(graph.out_edges(ev.entity)))
+
+
+def ended(state: State, ev: E.Ended) -> None:
+    state.ended = (ev.winner, ev.reason)
+
+
+def _nothing(state: State, ev: Any) -> None:
+    pass
+
+
+KERNEL_REDUCERS: dict[type, Reducer] = {
+    E.Spawned: spawned, E.RoundStarted: round_started, E.PhaseStarted: phase_started,
+    E.Rolled: _nothing, E.Decided: _nothing, E.Revealed: _nothing, E.Moved: moved,
+    E.Faced: faced, E.Engaged: engaged, E.Disengaged: disengaged, E.Damaged: damaged,
+    E.ConditionSet: condition_set, E.Died: died, E.Removed: removed,
+    E.Checkpoint: _nothing, E.Ended: ended,
+}
+
+
+def reducer_table(ruleset: Ruleset) -> dict[type, tuple[Reducer, ...]]:
+    """Event type -> the reducers to run, kernel's first, then the ruleset's extras."""
+    table: dict[type, tuple[Reducer, ...]] = {t: (fn,) for t, fn in KERNEL_REDUCERS.items()}
+    for t, fn in ruleset.reducers.items():
+        table[t] = (fn,)
+    for t, fn in ruleset.extra_reducers.items():
+        table[t] = table.get(t, ()) + (fn,)
+    missing = [t.__name__ for t in ruleset.events if t not in table]
+    if missing:
+        raise TypeError(f"ruleset {ruleset.id}: no reducer for {', '.join(missing)}")
+    return table
+
+
+def component_decoder(ruleset: Ruleset) -> Callable[[Any], Any]:
+    union = Union[KERNEL_COMPONENTS + tuple(ruleset.components)]  # type: ignore[valid-type]
+
+    def decode(data: Any) -> Any:
+        return msgspec.convert(data, union)
+    return decode

@@ -1,0 +1,93 @@
+"""A ruleset is a value; rulesets are found through the `affray.rulesets` entry points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib.metadata import entry_points
+from typing import Any, Callable, Mapping, NamedTuple
+
+from .errors import AffrayError
+
+GROUP = "affray.rulesets"
+
+
+class Option(NamedTuple):
+    """A named switch for an ambiguity in the rules, with the checklist's default."""
+
+    default: Any
+    choices: tuple[Any, ...] | None = None
+    doc: str = ""
+
+
+class Table(NamedTuple):
+    """A rules table as data. `placeholder` marks values not taken from the rule text."""
+
+    value: Any
+    placeholder: bool = False
+    source: str = ""
+
+
+class Outcome(NamedTuple):
+    winner: str  # a side's name, or "" for none
+    reason: str
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    version: str
+    geometry: str  # "hex" | "square" | "plane"
+    setup: Callable[..., Any]
+    play_round: Callable[..., Any]
+    outcome: Callable[..., Outcome | None]
+    combatant_type: type
+    components: tuple[type, ...] = ()
+    events: tuple[type, ...] = ()
+    reducers: Mapping[type, Callable[..., None]] = field(default_factory=dict)
+    extra_reducers: Mapping[type, Callable[..., None]] = field(default_factory=dict)
+    map_type: type | None = None
+    options: Mapping[str, Option] = field(default_factory=dict)
+    tables: Mapping[str, Table] = field(default_factory=dict)
+    validate: Callable[..., None] | None = None
+    policies: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    stock: Mapping[str, Any] = field(default_factory=dict)
+    build_stock: Callable[..., Any] | None = None
+    refresh_engagement: Callable[..., None] | None = None
+    describe: Callable[..., str] | None = None
+    spatial_cell: float = 4
+    default_scenario: Any = None
+    doc: str = ""
+
+    def placeholders(self) -> list[str]:
+        return sorted(name for name, t in self.tables.items() if t.placeholder)
+
+
+_extra: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> None:
+    """Register a ruleset in this process (tests, embedding); entry points need no call."""
+    _extra[ruleset.id] = ruleset
+
+
+def available() -> dict[str, str]:
+    """Every ruleset id with the entry point (or 'registered') it comes from, sorted by id."""
+    found = {ep.name: ep.value for ep in entry_points(group=GROUP)}
+    found.update({rid: "registered in process" for rid in _extra})
+    return dict(sorted(found.items()))
+
+
+def load(ruleset_id: str) -> Ruleset:
+    if ruleset_id in _extra:
+        return _extra[ruleset_id]
+    for ep in entry_points(group=GROUP):
+        if ep.name == ruleset_id:
+            try:
+                ruleset = ep.load()
+            except Exception as exc:  # a broken plugin is reported, not raised as a traceback
+                raise AffrayError(f"ruleset {ruleset_id!r} failed to load: {exc}") from exc
+            if not isinstance(ruleset, Ruleset):
+                raise AffrayError(f"entry point {ep.value} is not an affray Ruleset")
+            return ruleset
+    known = ", ".join(available()) or "none"
+    raise AffrayError(f"unknown ruleset {ruleset_id!r}; known: {known}")

@@ -1,0 +1,105 @@
+"""The world of one battle: esper entities and components, sides, the engagement graph and
+the spatial index. Reducers are the only code that writes it."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any, Iterator
+
+import esper as _esper
+import msgspec
+import networkx as _nx
+
+from .components import Conditions, Identity, Vitals
+from .geometry.spatial import HexSpatialHash, SpatialHash
+from .ruleset import Ruleset
+from .world import new_world_name
+
+_canonical = msgspec.msgpack.Encoder(order="sorted")
+
+
+class State:
+    """What a battle knows. Read it anywhere; change it only in reducers."""
+
+    def __init__(self, ruleset: Ruleset, sides: list[str], options: dict[str, Any],
+                 tables: dict[str, Any], the_map: Any = None):
+        self.world = new_world_name()
+        self.ruleset = ruleset
+        self.sides = list(sides)
+        self.options = options
+        self.tables = tables
+        self.map = the_map
+        self.round = 0
+        self.phase = ""
+        self.entities: list[int] = []  # in spawn order, which is id order
+        self.names: dict[int, str] = {}
+        self.side: dict[int, int] = {}
+        self.engagement = _nx.DiGraph()
+        if ruleset.geometry == "hex":
+            self.spatial = HexSpatialHash(int(ruleset.spatial_cell))
+        else:
+            metric = "squares" if ruleset.geometry == "square" else "euclidean"
+            self.spatial = SpatialHash(ruleset.spatial_cell, metric)
+        self.ended: tuple[str, str] | None = None
+        self.events = 0  # how many events have been applied
+
+    # -- reading -------------------------------------------------------------------------
+    def get(self, eid: int, ctype: type) -> Any:
+        return _esper.component_for_entity(eid, ctype)
+
+    def try_get(self, eid: int, ctype: type) -> Any:
+        return _esper.try_component(eid, ctype)
+
+    def query(self, *ctypes: type) -> list[tuple[int, Any]]:
+        """Entities holding all `ctypes`, sorted by id (esper's order is not a rule order)."""
+        if len(ctypes) == 1:
+            return sorted(_esper.get_component(ctypes[0]), key=_first)
+        return sorted(_esper.get_components(*ctypes), key=_first)
+
+    def side_of(self, eid: int) -> int:
+        return self.side[eid]
+
+    def side_name(self, eid: int) -> str:
+        return self.sides[self.side[eid]]
+
+    def alive(self, eid: int) -> bool:
+        v = _esper.component_for_entity(eid, Vitals)
+        return not (v.dead or v.removed)
+
+    def condition(self, eid: int, name: str, default: Any = 0) -> Any:
+        return _esper.component_for_entity(eid, Conditions).values.get(name, default)
+
+    def members(self, side: int) -> Iterator[int]:
+        return (e for e in self.entities if self.side[e] == side)
+
+    def enemies_of(self, eid: int) -> Iterator[int]:
+        mine = self.side[eid]
+        return (e for e in self.entities if self.side[e] != mine)
+
+    # -- the whole state -------------------------------------------------------------------
+    def dump(self) -> dict[str, Any]:
+        """The world as builtins: entities by id, components by type name, graph edges sorted."""
+        entities = []
+        for eid in self.entities:
+            comps = {type(c).__name__: msgspec.to_builtins(c) for c in _esper.components_for_entity(eid)}
+            for c in comps.values():
+                c.pop("type", None)
+            entities.append({"id": eid, "components": dict(sorted(comps.items()))})
+        return {
+            "round": self.round,
+            "phase": self.phase,
+            "sides": self.sides,
+            "entities": entities,
+            "engagement": sorted([a, b] for a, b in self.engagement.edges),
+            "ended": list(self.ended) if self.ended else None,
+        }
+
+    def digest(self) -> str:
+        return hashlib.blake2b(_canonical.encode(self.dump()), digest_size=8).hexdigest()
+
+
+def _first(item: tuple[int, Any]) -> int:
+    return item[0]
+
+
+__all__ = ["State", "Identity"]
