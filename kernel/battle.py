@@ -167,7 +167,7 @@ class Battle:
         """Call `fn(index, event)` after each event is applied. It runs in the caller's esper
         world and gets frozen events, so it cannot change the battle."""
         if not self._subscribers:
-            self.ctx.sinks.append(self._notify)
+            self.ctx.observers.append(self._notify)
         self._subscribers.append(fn)
 
     def _notify(self, index: int, ev: Event) -> None:
@@ -294,8 +294,8 @@ class Battle:
         branch = L.Branch(parent.hexdigest(), at, new_seed)
         battle = cls(sc, ruleset, header.seed, policies, _branch=branch, **kw)
         logged = [(i, ev) for i, ev in enumerate(replay.events[:at]) if type(ev).__name__ == "Decided"]
-        battle._policies = [_UntilThen(LoggedChoices(iter(logged)), live, battle.state, at)
-                            for live in battle._policies]
+        shared = LoggedChoices(iter(logged))
+        battle._policies = [_UntilThen(shared, live, battle.state, at) for live in battle._policies]
         if new_seed is not None:
             battle.ctx.dice = _BranchDice(battle.ctx.dice, _GeneratorDice(Stream(new_seed, "rules")),
                                           battle.state, at)

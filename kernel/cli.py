@@ -129,6 +129,9 @@ def show(log, as_json):
             click.echo(_describe(rep, i, ev))
     if rep.error is not None:
         click.echo(f"affray: {rep.error}", err=True)
+    elif not rep.ended:
+        click.echo(f"affray: {log}: the log stops after event {len(rep.events) - 1} "
+                   "before the battle's end (cut short, or still being written)", err=True)
 
 
 @cli.command()

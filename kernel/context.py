@@ -27,7 +27,8 @@ class Context:
         self.dice = dice
         self._policy_for = policies
         self.cosmetic = cosmetic  # for flavour only: never affects the state
-        self.sinks: list[Callable[[int, Event], None]] = []
+        self.sinks: list[Callable[[int, Event], None]] = []  # before apply: log, compare
+        self.observers: list[Callable[[int, Event], None]] = []  # after apply: subscribers
         self.strict = strict
         self._digest = state.digest() if strict else ""
 
@@ -46,6 +47,8 @@ class Context:
         state.events = index + 1
         if self.strict:
             self._digest = state.digest()
+        for fn in self.observers:
+            fn(index, ev)
 
     def spawn(self, side: int, *components: Component) -> int:
         """A new combatant; returns its id (ids follow spawn order)."""

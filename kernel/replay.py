@@ -40,6 +40,12 @@ class Replay:
                          [L.encode_frame(e) for e in battle.events])
         return cls(data, "battle")
 
+    @property
+    def ended(self) -> bool:
+        """Whether the log runs to the battle's end (a cut at a frame boundary reads cleanly
+        but has no `Ended`)."""
+        return bool(self.events) and type(self.events[-1]).__name__ == "Ended"
+
     def scenario(self):
         return decode_scenario(self.header.scenario, self.ruleset)
 

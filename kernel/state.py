@@ -13,7 +13,7 @@ import networkx as _nx
 from .components import Conditions, Identity, Vitals
 from .geometry.spatial import HexSpatialHash, SpatialHash
 from .ruleset import Ruleset
-from .world import new_world_name
+from .world import inside, new_world_name
 
 _canonical = msgspec.msgpack.Encoder(order="sorted")
 
@@ -42,19 +42,29 @@ class State:
             self.spatial = SpatialHash(ruleset.spatial_cell, metric)
         self.ended: tuple[str, str] | None = None
         self.events = 0  # how many events have been applied
+        with inside(self.world):
+            # esper keeps each world's stores as dicts that live as long as the world; reading
+            # them directly makes reads independent of esper's current world (and fast).
+            self._entities: dict[int, dict[type, Any]] = _esper._entities
+            self._components: dict[type, set[int]] = _esper._components
 
     # -- reading -------------------------------------------------------------------------
     def get(self, eid: int, ctype: type) -> Any:
-        return _esper.component_for_entity(eid, ctype)
+        return self._entities[eid][ctype]
 
     def try_get(self, eid: int, ctype: type) -> Any:
-        return _esper.try_component(eid, ctype)
+        return self._entities[eid].get(ctype)
 
     def query(self, *ctypes: type) -> list[tuple[int, Any]]:
-        """Entities holding all `ctypes`, sorted by id (esper's order is not a rule order)."""
+        """Entities holding all `ctypes`, sorted by id (esper's order is not a rule order).
+        One type gives (id, component) pairs; several give (id, (components...))."""
+        stores = [self._components.get(t, ()) for t in ctypes]
+        ids = sorted(set(stores[0]).intersection(*stores[1:]))
+        db = self._entities
         if len(ctypes) == 1:
-            return sorted(_esper.get_component(ctypes[0]), key=_first)
-        return sorted(_esper.get_components(*ctypes), key=_first)
+            t = ctypes[0]
+            return [(e, db[e][t]) for e in ids]
+        return [(e, tuple(db[e][t] for t in ctypes)) for e in ids]
 
     def side_of(self, eid: int) -> int:
         return self.side[eid]
@@ -63,11 +73,11 @@ class State:
         return self.sides[self.side[eid]]
 
     def alive(self, eid: int) -> bool:
-        v = _esper.component_for_entity(eid, Vitals)
+        v = self._entities[eid][Vitals]
         return not (v.dead or v.removed)
 
     def condition(self, eid: int, name: str, default: Any = 0) -> Any:
-        return _esper.component_for_entity(eid, Conditions).values.get(name, default)
+        return self._entities[eid][Conditions].values.get(name, default)
 
     def members(self, side: int) -> Iterator[int]:
         return (e for e in self.entities if self.side[e] == side)
@@ -81,7 +91,7 @@ class State:
         """The world as builtins: entities by id, components by type name, graph edges sorted."""
         entities = []
         for eid in self.entities:
-            comps = {type(c).__name__: msgspec.to_builtins(c) for c in _esper.components_for_entity(eid)}
+            comps = {type(c).__name__: msgspec.to_builtins(c) for c in self._entities[eid].values()}
             for c in comps.values():
                 c.pop("type", None)
             entities.append({"id": eid, "components": dict(sorted(comps.items()))})
@@ -96,10 +106,6 @@ class State:
 
     def digest(self) -> str:
         return hashlib.blake2b(_canonical.encode(self.dump()), digest_size=8).hexdigest()
-
-
-def _first(item: tuple[int, Any]) -> int:
-    return item[0]
 
 
 __all__ = ["State", "Identity"]

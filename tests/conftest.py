@@ -1,5 +1,6 @@
 """Shared test set-up: the toy ruleset's package (tests/plugin) is put on the path, where its
-dist-info registers it through the `affray.rulesets` entry point, as a third party would.
+dist-info registers it through the `affray.rulesets` entry point, as a third party would;
+tests/helpers holds builders shared by test modules.
 Long fuzzing runs are opt-in: `pytest --slow`."""
 
 import sys
@@ -7,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-PLUGIN = Path(__file__).parent / "plugin"
-if str(PLUGIN) not in sys.path:
-    sys.path.insert(0, str(PLUGIN))
+HERE = Path(__file__).parent
+for extra in (HERE / "plugin", HERE / "helpers"):  # the toy ruleset; shared test builders
+    if str(extra) not in sys.path:
+        sys.path.insert(0, str(extra))
 
 
 def pytest_addoption(parser):

@@ -5,11 +5,23 @@ import pathlib
 
 import pytest
 
-from affray.kernel import AffrayError, Rolled, ScriptError
+from affray.kernel import AffrayError, Rolled, ScriptError, Vitals
 from affray.kernel.dice import ALGORITHM, Stream, parse_seed
-from toyfights import toy
+from toyfights import MELEE, toy
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+KNOWN_7_RULES = [0xADDC0640462EE949, 0x9E73E70AED5A9CB2, 0x49C0708D4965D45E]
+KNOWN_7_D6 = [4, 3, 3, 2, 3, 4, 4, 4, 4, 5, 5, 4]
+
+
+def test_ker_10_splitmix64_matches_the_reference_outputs():
+    """With key 0 the stream is SplitMix64 seeded with 0, whose outputs are published."""
+    s = Stream("any", "rules")
+    s._key = 0
+    assert [s.next64() for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4,
+                                              0x06C45D188009454F]
 
 
 def test_ker_10_known_answers_are_pinned():
@@ -48,7 +60,7 @@ def test_ker_11_unknown_algorithm_is_refused():
 
 
 def test_ker_12_every_die_is_a_rolled_event_with_its_purpose():
-    b = toy(seed=3)
+    b = toy(MELEE, seed=3, policies={"red": "tactical", "blue": "tactical"})
     b.run()
     rolls = [e for e in b.events if isinstance(e, Rolled)]
     assert rolls and all(e.purpose in ("hit", "dmg") for e in rolls)
@@ -91,14 +103,13 @@ def test_ker_13_tactical_vs_random_policies_share_the_first_rules_die():
 
 
 def test_ker_14_scripted_dice_are_used_in_order():
-    b = toy(dice=[6, 3, 6, 3], choices=["bold", "bold", ["step", 1], ["step", -1],
-                                         "bold", "bold", ["strike", 2], ["strike", 1],
-                                         "bold", "bold", ["strike", 2]],
+    b = toy(dice=[2, 1, 6, 3], choices=["bold", "wary", ["strike", 2], ["strike", 1], "bold", "bold",
+                                      ["strike", 2]],
             combatants=[{"name": "Ann", "side": "red", "x": 0, "hp": 3},
-                        {"name": "Bob", "side": "blue", "x": 3, "hp": 3}])
+                        {"name": "Bob", "side": "blue", "x": 1, "hp": 3}])
     b.run()
-    assert [f for e in b.events if isinstance(e, Rolled) for f in e.faces] == [6, 3, 6, 3]
-    assert b.outcome.winner == "red"
+    assert [f for e in b.events if isinstance(e, Rolled) for f in e.faces] == [2, 1, 6, 3]
+    assert b.state.get(2, Vitals).hits == 3 and b.outcome.winner == "red"
 
 
 def test_ker_14_running_out_of_dice_names_the_event():
@@ -114,7 +125,7 @@ def test_ker_14_die_out_of_range_names_the_event():
 
 
 def test_ker_14_unused_dice_at_the_end_are_an_error():
-    b = toy(dice=[6, 3, 6, 3, 6, 3, 1, 1, 1], policies={"red": "tactical", "blue": "tactical"},
+    b = toy(dice=[6, 3, 1, 1, 1], policies={"red": "tactical", "blue": "tactical"},
             combatants=[{"name": "Ann", "side": "red", "x": 0, "hp": 3},
                         {"name": "Bob", "side": "blue", "x": 1, "hp": 3}])
     with pytest.raises(ScriptError, match=r"event \d+: the battle ended with 3 scripted dice unused"):
