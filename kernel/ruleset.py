@@ -77,9 +77,14 @@ def available() -> dict[str, str]:
     return dict(sorted(found.items()))
 
 
+_loaded: dict[str, Ruleset] = {}
+
+
 def load(ruleset_id: str) -> Ruleset:
     if ruleset_id in _extra:
         return _extra[ruleset_id]
+    if ruleset_id in _loaded:
+        return _loaded[ruleset_id]
     for ep in entry_points(group=GROUP):
         if ep.name == ruleset_id:
             try:
@@ -88,6 +93,7 @@ def load(ruleset_id: str) -> Ruleset:
                 raise AffrayError(f"ruleset {ruleset_id!r} failed to load: {exc}") from exc
             if not isinstance(ruleset, Ruleset):
                 raise AffrayError(f"entry point {ep.value} is not an affray Ruleset")
+            _loaded[ruleset_id] = ruleset
             return ruleset
     known = ", ".join(available()) or "none"
     raise AffrayError(f"unknown ruleset {ruleset_id!r}; known: {known}")
