@@ -221,6 +221,41 @@ def branch(log, at, seed, policy, out, quiet):
 
 
 @cli.command()
+@click.option("--ruleset", "ruleset_id", default=DEFAULT_RULESET, show_default=True)
+@click.option("--n", "ns", type=click.IntRange(min=1), multiple=True, required=True,
+              help="Combatants per side (repeat for several).")
+@click.option("--reps", type=click.IntRange(min=1), default=3, show_default=True)
+@click.option("--no-peer", is_flag=True, help="Skip the battlesim comparison.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
+@click.option("--save", type=click.Path(dir_okay=False), help="Also write the JSON document here.")
+def bench(ruleset_id, ns, reps, no_peer, as_json, save):
+    """Time large melees: throughput, log cost, fold and verify speed, floor and peer ratios."""
+    from rich.console import Console
+    from . import bench as B
+    console = Console(stderr=True)
+    with console.status("benchmarking") as status:
+        doc = B.run(ruleset_id, list(ns), reps, peer=not no_peer,
+                    progress=lambda text: status.update(f"benchmarking {ruleset_id}: {text}"))
+    text = json.dumps(doc, indent=2, sort_keys=True)
+    if save:
+        Path(save).write_text(text + "\n")
+    if as_json:
+        click.echo(text)
+        return
+    click.echo(f"{doc['ruleset']} on {doc['machine']['machine']}, Python {doc['python']}, "
+               f"{reps} repetitions (medians)")
+    click.echo(f"{'N':>6} {'turns/s':>10} {'events/s':>10} {'ev/turn':>8} {'B/ev':>6} "
+               f"{'RSS MB':>7} {'log x':>6} {'fold ev/s':>10} {'verify x':>8} {'floor x':>8} {'peer x':>7}")
+    for r in doc["runs"]:
+        peer = f"{r['peer_ratio']:.2f}" if r["peer_ratio"] is not None else "-"
+        floor = f"{r['floor_ratio']:.0f}" if r["floor_ratio"] is not None else "-"
+        click.echo(f"{r['n']:>6} {r['combatant_turns_per_s']:>10.0f} {r['events_per_s']:>10.0f} "
+                   f"{r['events_per_combatant_turn']:>8.1f} {r['bytes_per_event']:>6.1f} "
+                   f"{r['peak_rss_mb']:>7.0f} {r['log_cost_ratio']:>6.2f} {r['fold_events_per_s']:>10.0f} "
+                   f"{r['verify_ratio']:>8.2f} {floor:>8} {peer:>7}")
+
+
+@cli.command()
 @click.option("--show", "show_id", metavar="ID", help="Options and tables of one ruleset.")
 def rulesets(show_id):
     """The registered rulesets: id, version, geometry and placeholder tables."""

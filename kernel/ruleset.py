@@ -56,6 +56,8 @@ class Ruleset:
     describe: Callable[..., str] | None = None
     spatial_cell: float = 4
     default_scenario: Any = None
+    army: Callable[[int], dict] | None = None  # benchmark: N a side in formation (builtins)
+    floor: Callable[..., Any] | None = None  # benchmark: floor(stream, count) attack exchanges
     doc: str = ""
 
     def placeholders(self) -> list[str]:

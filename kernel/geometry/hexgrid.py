@@ -158,44 +158,49 @@ def _diffs(h: Hex) -> tuple[int, int, int]:
     return (x - y, y - z, z - x)
 
 
-def _crossing(a: Hex, b: Hex, c: Hex) -> tuple[Fraction, Fraction] | None:
-    """The open interval of t in (0, 1) where a + t(b - a) is strictly inside hex `c`."""
-    lo, hi = Fraction(0), Fraction(1)
+def _crossing(a: Hex, b: Hex, c: Hex) -> Fraction | None:
+    """Where a + t(b - a) first lies strictly inside hex `c`, for t in the open interval
+    (0, 1); None if it never does. Bounds are fractions n/d (d > 0) compared exactly."""
+    lo_n, lo_d, hi_n, hi_d = 0, 1, 1, 1
     for ua, ub, uc in zip(_diffs(a), _diffs(b), _diffs(c)):
         off, du = ua - uc, ub - ua
         if du == 0:
             if abs(off) >= 1:
                 return None
             continue
-        t1, t2 = Fraction(-1 - off, du), Fraction(1 - off, du)
-        lo, hi = max(lo, min(t1, t2)), min(hi, max(t1, t2))
-        if lo >= hi:
+        d = abs(du)
+        o = off if du > 0 else -off
+        if (-1 - o) * lo_d > lo_n * d:   # this condition starts later
+            lo_n, lo_d = -1 - o, d
+        if (1 - o) * hi_d < hi_n * d:    # this condition ends sooner
+            hi_n, hi_d = 1 - o, d
+        if lo_n * hi_d >= hi_n * lo_d:
             return None
-    return lo, hi
+    return Fraction(lo_n, lo_d)
 
 
 def _candidates(a: Hex, b: Hex) -> list[Hex]:
-    """Hexes that could meet the segment a-b: those within 1 of the rounded sample points."""
+    """Hexes that could meet the segment a-b: those within 1 of the rounded sample points
+    a + (b - a) i/n, i = 0..n (integer arithmetic, everything scaled by n)."""
     n = max(distance(a, b), 1)
     seen: dict[Hex, None] = {}
     for i in range(n + 1):
-        q = a[0] + Fraction((b[0] - a[0]) * i, n)
-        r = a[1] + Fraction((b[1] - a[1]) * i, n)
-        for h in hexes_within(_round(q, r), 1):
+        x = a[0] * n + (b[0] - a[0]) * i
+        z = a[1] * n + (b[1] - a[1]) * i
+        for h in hexes_within(_round_scaled(x, -x - z, z, n), 1):
             seen[h] = None
     return list(seen)
 
 
-def _round(q: Fraction, r: Fraction) -> Hex:
-    x, z = q, r
-    y = -x - z
-    rx, ry, rz = round(x), round(y), round(z)
-    dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
+def _round_scaled(x: int, y: int, z: int, n: int) -> Hex:
+    """Cube rounding of (x/n, y/n, z/n)."""
+    rx, ry, rz = ((2 * v + n) // (2 * n) for v in (x, y, z))
+    dx, dy, dz = abs(rx * n - x), abs(ry * n - y), abs(rz * n - z)
     if dx > dy and dx > dz:
         rx = -ry - rz
     elif dy <= dz:
         rz = -rx - ry
-    return (int(rx), int(rz))
+    return (rx, rz)
 
 
 def line_of_flight(a: Hex, b: Hex) -> list[Hex]:
@@ -210,9 +215,9 @@ def line_of_flight(a: Hex, b: Hex) -> list[Hex]:
     for c in _candidates(a, b):
         if c == a or c == b:
             continue
-        span = _crossing(a, b, c)
-        if span is not None:
-            hits.append((span, c))
+        entry = _crossing(a, b, c)
+        if entry is not None:
+            hits.append((entry, c))
     hits.sort()
     return [c for _, c in hits]
 

@@ -134,11 +134,27 @@ class Closer(Policy):
         return ["step", 1 if nearest > me else -1]
 
 
+def army(n):
+    """Benchmark armies: n a side, in two lines facing each other."""
+    return {"ruleset": "toy", "max_rounds": 200,
+            "sides": [{"name": "red", "policy": "tactical"}, {"name": "blue", "policy": "tactical"}],
+            "combatants": [{"name": f"r{i}", "side": "red", "x": -i} for i in range(n)]
+            + [{"name": f"b{i}", "side": "blue", "x": 2 + i} for i in range(n)]}
+
+
+def floor(stream, count):
+    hp = 0
+    for _ in range(count):
+        if stream.die(6) >= 4:
+            hp -= stream.die(3)
+    return hp
+
+
 RULESET = Ruleset(
     id="toy", version="1", geometry="plane", setup=setup, play_round=play_round,
     outcome=outcome, combatant_type=Toy, components=(Body,), events=(Struck,),
     reducers={Struck: apply_struck}, validate=validate, policies={"tactical": Closer},
     refresh_engagement=refresh, options={"mark_dead": Option(True, (True, False), "mark the dead")},
     tables={"to_hit": Table(4, placeholder=True, source="made up for the tests")},
-    spatial_cell=4,
+    spatial_cell=4, army=army, floor=floor,
 )

@@ -1,0 +1,164 @@
+"""The large-melee benchmark: two armies in formation fight to the end under the tactical
+policies; we time it with the full log, the log in memory and no log, then fold and verify.
+
+Each N runs in a fresh process, so its peak memory is its own. Figures are medians over the
+repetitions (after a warm-up battle), with the spread (min and max) beside them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import multiprocessing as mp
+import os
+import platform
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from typing import Any, Callable
+
+from .battle import Battle
+from .dice import Stream
+from .events import RoundStarted
+from .replay import Replay
+from .ruleset import load as load_ruleset
+from .scenario import decode
+
+SEED_BASE = 1000
+
+
+def _timed_run(sc, seed: int, out) -> tuple[float, Battle, int]:
+    battle = Battle(sc, load_ruleset(sc.ruleset), str(seed), out=out, keep_events=False)
+    turns = [0]
+
+    def count(index: int, ev: Any) -> None:
+        if type(ev) is RoundStarted:
+            state = battle.state
+            turns[0] += sum(1 for e in state.entities if state.alive(e))
+    battle.ctx.observers.append(count)
+    t0 = time.perf_counter()
+    battle.run()
+    return time.perf_counter() - t0, battle, turns[0]
+
+
+def _spread(values: list[float]) -> dict[str, float]:
+    return {"median": statistics.median(values), "min": min(values), "max": max(values)}
+
+
+def measure_n(ruleset_id: str, n: int, reps: int, peer: bool = True) -> dict[str, Any]:
+    """All figures for one N (meant to run in its own process)."""
+    ruleset = load_ruleset(ruleset_id)
+    if ruleset.army is None:
+        raise SystemExit(f"ruleset {ruleset_id} has no army builder for benchmarks")
+    sc = decode(ruleset.army(n), ruleset)
+    _timed_run(decode(ruleset.army(min(n, 10)), ruleset), SEED_BASE - 1, None)  # warm-up
+    seeds = [SEED_BASE + i for i in range(reps)]
+    full, memory, off, fold, verify, turns, events, sizes, rounds = ([] for _ in range(9))
+    checksum = hashlib.blake2b(digest_size=16)
+    with tempfile.TemporaryDirectory() as tmp:
+        for seed in seeds:
+            path = os.path.join(tmp, f"{seed}.affray")
+            t, b, ct = _timed_run(sc, seed, path)
+            full.append(t)
+            turns.append(ct)
+            events.append(b.state.events)
+            rounds.append(b.state.round)
+            blob = open(path, "rb").read()
+            checksum.update(blob)
+            rep = Replay.load(path)
+            sizes.append(sum(len(f) for f in rep.frames) / max(1, len(rep.frames)))
+            t0 = time.perf_counter()
+            rep.fold(check=False)
+            fold.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            rep.verify()
+            verify.append((time.perf_counter() - t0) / t)
+            memory.append(_timed_run(sc, seed, io.BytesIO())[0])
+            off.append(_timed_run(sc, seed, None)[0])
+    ct, ev = statistics.median(turns), statistics.median(events)
+    t_full = statistics.median(full)
+    floor_s = _floor_time(ruleset, int(ct))
+    result = {
+        "n": n,
+        "reps": reps,
+        "rounds": statistics.median(rounds),
+        "combatant_turns": ct,
+        "combatant_turns_per_s": ct / t_full,
+        "events": ev,
+        "events_per_s": ev / t_full,
+        "events_per_combatant_turn": ev / ct if ct else None,
+        "bytes_per_event": statistics.median(sizes),
+        "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "seconds": {"full_log": _spread(full), "memory_log": _spread(memory), "no_log": _spread(off)},
+        "log_cost_ratio": t_full / statistics.median(off),
+        "memory_log_cost_ratio": statistics.median(memory) / statistics.median(off),
+        "fold_events_per_s": ev / statistics.median(fold),
+        "verify_ratio": statistics.median(verify),
+        "floor_ratio": (t_full / ct) / floor_s if ct and floor_s else None,
+        "floor_ns_per_exchange": floor_s * 1e9 if floor_s else None,
+        "peer_ratio": None,
+        "checksum": checksum.hexdigest(),
+    }
+    if peer:
+        result.update(_peer(n, result["combatant_turns_per_s"]))
+    return result
+
+
+def _floor_time(ruleset, count: int) -> float | None:
+    """Seconds per attack exchange of the ruleset's cheapest pure-Python loop."""
+    if ruleset.floor is None or count <= 0:
+        return None
+    count = max(count, 100_000)
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        ruleset.floor(Stream("1", "floor"), count)
+        best = min(best, time.perf_counter() - t0)
+    return best / count
+
+
+def _peer(n: int, ours: float) -> dict[str, Any]:
+    try:
+        from . import bench_peer
+        theirs = bench_peer.battlesim_steps_per_s(n)
+    except ImportError:
+        return {"peer_ratio": None, "peer": "battlesim not installed (pip install '.[peers]')"}
+    except Exception as err:  # a peer that fails is reported, never fatal
+        return {"peer_ratio": None, "peer": f"battlesim failed: {type(err).__name__}: {err}"}
+    return {"peer_ratio": ours / theirs, "peer_steps_per_s": theirs, "peer": "battlesim"}
+
+
+def _child(args: tuple[str, int, int, bool], queue) -> None:
+    try:
+        queue.put(("ok", measure_n(*args)))
+    except BaseException as err:
+        queue.put(("error", f"{type(err).__name__}: {err}"))
+
+
+def run(ruleset_id: str, ns: list[int], reps: int = 3, peer: bool = True,
+        progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """The benchmark document: machine, python, ruleset, seeds and one run per N."""
+    load_ruleset(ruleset_id)
+    ctx = mp.get_context("spawn")
+    runs = []
+    for n in ns:
+        if progress:
+            progress(f"N = {n} per side, {reps} repetitions")
+        queue = ctx.Queue()
+        proc = ctx.Process(target=_child, args=((ruleset_id, n, reps, peer), queue))
+        proc.start()
+        status, payload = queue.get()
+        proc.join()
+        if status != "ok":
+            raise RuntimeError(f"benchmark at N = {n} failed: {payload}")
+        runs.append(payload)
+    return {
+        "machine": {"platform": platform.platform(), "machine": platform.machine(),
+                    "processor": platform.processor(), "cpus": os.cpu_count()},
+        "python": sys.version.split()[0],
+        "ruleset": ruleset_id,
+        "seeds": [SEED_BASE + i for i in range(reps)],
+        "runs": runs,
+    }
