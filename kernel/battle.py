@@ -37,23 +37,15 @@ def affray_version() -> str:
         return "0+unknown"
 
 
-class _GeneratorDice:
-    def __init__(self, stream: Stream):
-        self.stream = stream
-
-    def die(self, sides: int, where: str = "") -> int:
-        return self.stream.die(sides)
-
-
 class _BranchDice:
     """The parent's dice up to event `at`, then a fresh stream."""
 
     def __init__(self, before, after, state: State, at: int):
         self.before, self.after, self.state, self.at = before, after, state, at
 
-    def die(self, sides: int, where: str = "") -> int:
+    def dice(self, n: int, sides: int, purpose: str = "", event: int = 0) -> list[int]:
         src = self.before if self.state.events < self.at else self.after
-        return src.die(sides, where)
+        return src.dice(n, sides, purpose, event)
 
 
 def make_state(ruleset: Ruleset, sc: Scenario) -> State:
@@ -82,7 +74,7 @@ class Battle:
         script = scenario.script
         scripted_dice = script is not None and script.dice is not None
         self.scripted_dice = ScriptedDice(script.dice) if scripted_dice else None
-        dice = _dice or (self.scripted_dice or _GeneratorDice(Stream(self.seed, "rules")))
+        dice = _dice or (self.scripted_dice or Stream(self.seed, "rules"))
         self._scripted_choices: Scripted | None = None
         self._policies = self._make_policies(policies or {}, _choices)
         self.ctx = Context(state, reducer_table(ruleset), dice, self._policy_for,
@@ -297,7 +289,7 @@ class Battle:
         shared = LoggedChoices(iter(logged))
         battle._policies = [_UntilThen(shared, live, battle.state, at) for live in battle._policies]
         if new_seed is not None:
-            battle.ctx.dice = _BranchDice(battle.ctx.dice, _GeneratorDice(Stream(new_seed, "rules")),
+            battle.ctx.dice = _BranchDice(battle.ctx.dice, Stream(new_seed, "rules"),
                                           battle.state, at)
         return battle
 

@@ -59,8 +59,7 @@ class Context:
     # -- dice ----------------------------------------------------------------------------
     def roll(self, purpose: str, n: int = 1, sides: int = 6) -> list[int]:
         """Roll n dice of `sides` sides, record them as one `Rolled`, return the faces."""
-        where = f"event {self.state.events} ({purpose})"
-        faces = [self.dice.die(sides, where) for _ in range(n)]
+        faces = self.dice.dice(n, sides, purpose, self.state.events)
         self.emit(Rolled(purpose, sides, faces))
         return faces
 

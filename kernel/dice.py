@@ -37,6 +37,15 @@ def _key(seed: str, stream: str) -> int:
     return int.from_bytes(digest, "little")
 
 
+_LIMITS: dict[int, int] = {}
+
+
+def _limit(n: int) -> int:
+    """The largest multiple of n not above 2**64: outputs at or over it are rejected."""
+    _LIMITS[n] = limit = (1 << 64) - ((1 << 64) % n)
+    return limit
+
+
 class Stream:
     """One independent counter-based stream of 64-bit outputs."""
 
@@ -55,14 +64,29 @@ class Stream:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n)."""
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n) or _limit(n)
         while True:
             z = self.next64()
             if z < limit:
                 return z % n
 
-    def die(self, sides: int) -> int:
+    def die(self, sides: int, purpose: str = "", event: int = 0) -> int:
         return self.below(sides) + 1
+
+    def dice(self, n: int, sides: int, purpose: str = "", event: int = 0) -> list[int]:
+        """n dice of `sides` sides (the same draws as n calls of `die`, inlined for speed)."""
+        limit = _LIMITS.get(sides) or _limit(sides)
+        key, counter, out = self._key, self.counter, []
+        while len(out) < n:
+            counter += 1
+            z = (key + counter * _GAMMA) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                out.append(z % sides + 1)
+        self.counter = counter
+        return out
 
     def random(self) -> float:
         """Uniform float in [0, 1) with 53 bits."""
@@ -76,7 +100,8 @@ class ScriptedDice:
         self.faces = list(faces)
         self.used = 0
 
-    def die(self, sides: int, where: str = "") -> int:
+    def die(self, sides: int, purpose: str = "", event: int = 0) -> int:
+        where = f"event {event} ({purpose})"
         if self.used >= len(self.faces):
             raise ScriptError(f"{where}: the script has run out of dice ({len(self.faces)} used)")
         face = self.faces[self.used]
@@ -84,6 +109,9 @@ class ScriptedDice:
             raise ScriptError(f"{where}: scripted die #{self.used + 1} is {face}, not a d{sides}")
         self.used += 1
         return face
+
+    def dice(self, n: int, sides: int, purpose: str = "", event: int = 0) -> list[int]:
+        return [self.die(sides, purpose, event) for _ in range(n)]
 
     def left(self) -> int:
         return len(self.faces) - self.used

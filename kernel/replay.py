@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from . import log as L
-from .battle import Battle, _BranchDice, _GeneratorDice, make_state
+from .battle import Battle, _BranchDice, make_state
 from .dice import Stream
 from .errors import AffrayError, Divergence, LogError
 from .events import Checkpoint, Decided, Event, name_of
@@ -86,7 +86,7 @@ class Replay:
                         _branch=header.branch)
         if header.branch is not None and header.branch.seed is not None:
             battle.ctx.dice = _BranchDice(battle.ctx.dice,
-                                          _GeneratorDice(Stream(header.branch.seed, "rules")),
+                                          Stream(header.branch.seed, "rules"),
                                           battle.state, header.branch.at)
         frames = self.frames
         name = self.name
