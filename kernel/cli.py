@@ -105,6 +105,7 @@ def _load(path: str) -> Replay:
 
 
 def _describe(rep: Replay, i: int, ev: Event) -> str:
+    """One line for an event: the ruleset's wording if it has one, else its fields."""
     if rep.ruleset.describe is not None:
         text = rep.ruleset.describe(rep, ev)
         if text:

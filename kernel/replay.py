@@ -41,6 +41,17 @@ class Replay:
         return cls(data, "battle")
 
     @property
+    def names(self) -> dict[int, str]:
+        """Entity id -> name, from the log's `Spawned` events."""
+        out = {}
+        for ev in self.events:
+            if type(ev).__name__ == "Spawned":
+                for c in ev.components:
+                    if c.get("type") == "Identity":
+                        out[ev.entity] = c["name"]
+        return out
+
+    @property
     def ended(self) -> bool:
         """Whether the log runs to the battle's end (a cut at a frame boundary reads cleanly
         but has no `Ended`)."""
