@@ -105,13 +105,34 @@ def _load(path: str) -> Replay:
 
 
 def _describe(rep: Replay, i: int, ev: Event) -> str:
-    """One line for an event: the ruleset's wording if it has one, else its fields."""
+    """One line for an event: the ruleset's wording if it has one, else the kernel's."""
     if rep.ruleset.describe is not None:
         text = rep.ruleset.describe(rep, ev)
         if text:
             return f"{i:>6}  {text}"
+    return f"{i:>6}  {_kernel_text(rep, ev)}"
+
+
+def _kernel_text(rep: Replay, ev: Event) -> str:
+    names = rep.names
+    who = lambda eid: names.get(eid, f"#{eid}")  # noqa: E731
+    sides = [s["name"] for s in rep.header.scenario.get("sides", [])]
+    kind = name_of(ev)
+    if kind == "Spawned":
+        return f"Spawned {who(ev.entity)} (#{ev.entity}) for {sides[ev.side] if ev.side < len(sides) else ev.side}"
+    if kind == "Rolled":
+        return f"Rolled {ev.purpose} {len(ev.faces)}d{ev.sides}: {' '.join(map(str, ev.faces))} = {sum(ev.faces)}"
+    if kind == "Decided":
+        actor = who(ev.actor) if ev.actor > 0 else f"side {sides[-ev.actor]}"
+        secret = " (hidden)" if ev.hidden else ""
+        return f"Decided {actor} {ev.kind}: {json.dumps(ev.choice)}{secret}"
+    if kind in ("Moved", "Faced", "Damaged", "Died", "Removed", "ConditionSet"):
+        rest = " ".join(f"{f}={getattr(ev, f)!r}" for f in ev.__struct_fields__ if f != "entity")
+        return f"{kind} {who(ev.entity)} {rest}".rstrip()
+    if kind in ("Engaged", "Disengaged"):
+        return f"{kind} {who(ev.a)} -> {who(ev.b)}"
     fields = " ".join(f"{f}={getattr(ev, f)!r}" for f in ev.__struct_fields__)
-    return f"{i:>6}  {name_of(ev)} {fields}"
+    return f"{kind} {fields}".rstrip()
 
 
 @cli.command()

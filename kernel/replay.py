@@ -3,6 +3,7 @@ compare byte for byte), diff (two logs side by side)."""
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -40,7 +41,7 @@ class Replay:
                          [L.encode_frame(e) for e in battle.events])
         return cls(data, "battle")
 
-    @property
+    @cached_property
     def names(self) -> dict[int, str]:
         """Entity id -> name, from the log's `Spawned` events."""
         out = {}
