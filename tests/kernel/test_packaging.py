@@ -43,6 +43,18 @@ def test_ker_01_wheel_in_a_clean_venv_imports_affray_only(tmp_path):
     assert out[1] == "[]"
     names = zipfile.ZipFile(wheel).namelist()
     assert not [n for n in names if n.split("/")[0] in ("kernel", "systems", "components")]
+    # the installed copy plays the bundled default battle, byte-identically across hash seeds
+    logs = []
+    for hashseed in ("1", "2"):
+        out = tmp_path / f"a{hashseed}.affray"
+        run = subprocess.run([str(py), "-c", f"import sys; sys.path.append({deps!r}); "
+                              "from affray.kernel.cli import main; main()",
+                              "run", "--seed", "7", "--out", str(out)],
+                             capture_output=True, text=True, cwd=tmp_path,
+                             env={"PYTHONHASHSEED": hashseed, "PATH": os.environ["PATH"]})
+        assert run.returncode == 0, run.stderr
+        logs.append(out.read_bytes())
+    assert logs[0] == logs[1]
 
 
 def test_ker_02_version_and_rulesets_after_install():
