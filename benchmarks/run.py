@@ -1,0 +1,309 @@
+"""The canonical large-melee benchmark: run it, keep the results, redraw the figure.
+
+    python benchmarks/run.py                      # tft-melee at the canonical sizes
+    python benchmarks/run.py --ruleset toy --n 5 --n 20 --reps 2 \\
+        --results /tmp/bench --figure /tmp/bench/cost.svg   # a quick try (toy on PYTHONPATH)
+    python benchmarks/run.py --plot-only          # redraw the figure from the kept results
+
+It runs `affray.kernel.bench.run(ruleset, sizes, reps)` (each N in a fresh process), writes
+the document to `<results>/<ruleset>.json`, prints a table and the issue's targets, and
+redraws `docs/performance-cost.svg` from every benchmark document in `<results>`. The figure
+is written by hand (no plotting library) and depends only on the results, so redrawing it
+from the same results gives the same file. Nothing here asserts on a timing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "benchmarks" / "results"
+FIGURE = ROOT / "docs" / "performance-cost.svg"
+RULESET = "tft-melee"
+SIZES = (10, 100, 1000, 5000)   # combatants a side
+REPS = 3
+PACKAGES = ("affray", "battlesim", "numba", "numpy")
+
+# The issue's targets, checked on every document (see docs/performance.md).
+FLAT_RATIO = 1.5          # cost at N = 5,000 at most 1.5 x cost at N = 100
+LOG_RATIO = 1.3           # full log at most 1.3 x logging off
+FOLD_EVENTS_PER_S = 1_000_000
+BYTES_PER_EVENT = 16
+TURNS_PER_S_AT_1000 = 100_000
+PEER_RATIO_AT_1000 = 0.2
+
+
+# ---------------------------------------------------------------------------- running
+
+
+def run(ruleset: str, sizes: list[int], reps: int, peer: bool, results: Path) -> dict[str, Any]:
+    from affray.kernel import bench
+
+    doc = bench.run(ruleset, sizes, reps, peer=peer,
+                    progress=lambda text: print(f"{ruleset}: {text}", file=sys.stderr, flush=True))
+    doc["packages"] = _versions()
+    results.mkdir(parents=True, exist_ok=True)
+    path = results / f"{ruleset}.json"
+    path.write_text(json.dumps(doc, indent=2, sort_keys=True) + "\n")
+    print(f"wrote {path}", file=sys.stderr)
+    return doc
+
+
+def _versions() -> dict[str, str]:
+    found = {}
+    for name in PACKAGES:
+        try:
+            found[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            pass
+    return found
+
+
+def load_documents(results: Path) -> list[dict[str, Any]]:
+    """Every large-melee benchmark document in `results` (other benchmarks' files skipped)."""
+    docs = []
+    for path in sorted(results.glob("*.json")):
+        try:
+            doc = json.loads(path.read_text())
+        except (OSError, ValueError):
+            continue
+        if isinstance(doc, dict) and isinstance(doc.get("runs"), list) and "ruleset" in doc:
+            docs.append(doc)
+    return docs
+
+
+# ---------------------------------------------------------------------------- figures
+
+
+def cost_us(run: dict[str, Any]) -> float | None:
+    """Microseconds per combatant-turn, full log (the median repetition's throughput)."""
+    rate = run.get("combatant_turns_per_s")
+    return 1e6 / rate if rate else None
+
+
+def peer_cost_us(run: dict[str, Any]) -> float | None:
+    rate = run.get("peer_steps_per_s")
+    return 1e6 / rate if rate else None
+
+
+def _at(doc: dict[str, Any], n: int) -> dict[str, Any] | None:
+    return next((r for r in doc["runs"] if r["n"] == n), None)
+
+
+def targets(doc: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:
+    """(target, measured, wanted, met) for the issue's targets; met is None if not measured."""
+    rows: list[tuple[str, str, str, bool | None]] = []
+    small, big, mid = _at(doc, 100), _at(doc, 5000), _at(doc, 1000)
+    if small and big and cost_us(small) and cost_us(big):
+        ratio = cost_us(big) / cost_us(small)
+        rows.append(("cost N=5,000 / cost N=100", f"{ratio:.2f}", f"<= {FLAT_RATIO}",
+                     ratio <= FLAT_RATIO))
+    else:
+        rows.append(("cost N=5,000 / cost N=100", "-", f"<= {FLAT_RATIO}", None))
+    runs = doc["runs"]
+    worst_log = max((r["log_cost_ratio"] for r in runs), default=None)
+    rows.append(("full log / logging off (worst N)", _fmt(worst_log, ".2f"), f"<= {LOG_RATIO}",
+                 None if worst_log is None else worst_log <= LOG_RATIO))
+    worst_fold = min((r["fold_events_per_s"] for r in runs), default=None)
+    rows.append(("fold, events/s (worst N)", _fmt(worst_fold, ",.0f"),
+                 f">= {FOLD_EVENTS_PER_S:,}",
+                 None if worst_fold is None else worst_fold >= FOLD_EVENTS_PER_S))
+    worst_size = max((r["bytes_per_event"] for r in runs), default=None)
+    rows.append(("bytes per event (worst N)", _fmt(worst_size, ".1f"), f"<= {BYTES_PER_EVENT}",
+                 None if worst_size is None else worst_size <= BYTES_PER_EVENT))
+    turns = mid["combatant_turns_per_s"] if mid else None
+    rows.append(("combatant-turns/s at N=1,000", _fmt(turns, ",.0f"),
+                 f">= {TURNS_PER_S_AT_1000:,}", None if turns is None
+                 else turns >= TURNS_PER_S_AT_1000))
+    peer = mid.get("peer_ratio") if mid else None
+    rows.append(("x battlesim at N=1,000", _fmt(peer, ".2f"), f">= {PEER_RATIO_AT_1000}",
+                 None if peer is None else peer >= PEER_RATIO_AT_1000))
+    return rows
+
+
+def _fmt(value: float | None, spec: str) -> str:
+    return "-" if value is None else format(value, spec)
+
+
+def markdown(doc: dict[str, Any]) -> str:
+    """The results table and the targets, as Markdown for docs/performance.md."""
+    m = doc["machine"]
+    out = [f"`{doc['ruleset']}` on {m['machine']} ({m['cpus']} CPUs, {m['platform']}), "
+           f"Python {doc['python']}, {len(doc['seeds'])} repetitions (medians).", "",
+           "| N | combatant-turns/s | µs per turn | events/turn | B/event | peak RSS MB "
+           "| log × | fold events/s | verify × | floor × | × battlesim |",
+           "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in doc["runs"]:
+        out.append(
+            f"| {r['n']:,} | {r['combatant_turns_per_s']:,.0f} | {cost_us(r):.1f} "
+            f"| {_fmt(r.get('events_per_combatant_turn'), '.1f')} | {r['bytes_per_event']:.1f} "
+            f"| {r['peak_rss_mb']:.0f} | {r['log_cost_ratio']:.2f} "
+            f"| {r['fold_events_per_s']:,.0f} | {r['verify_ratio']:.2f} "
+            f"| {_fmt(r.get('floor_ratio'), '.0f')} | {_fmt(r.get('peer_ratio'), '.2f')} |")
+    out += ["", "| target | measured | wanted | met |", "|---|---:|---:|:---:|"]
+    for name, value, wanted, met in targets(doc):
+        verdict = "-" if met is None else "yes" if met else "no"
+        out.append(f"| {name} | {value} | {wanted} | {verdict} |")
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------------------- the SVG
+
+WIDTH, HEIGHT = 760, 440
+LEFT, RIGHT, TOP, BOTTOM = 72, 240, 48, 60
+COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#8c564b", "#e377c2")
+PEER_COLOUR = "#7f7f7f"
+
+
+def _decades(values: list[float]) -> tuple[float, float]:
+    """The whole decades that hold every value."""
+    lo = 10.0 ** math.floor(math.log10(min(values)))
+    hi = 10.0 ** math.ceil(math.log10(max(values)))
+    return lo, hi if hi > lo else lo * 10
+
+
+def _num(x: float) -> str:
+    return f"{x:,.0f}" if x >= 1 else f"{x:g}"
+
+
+def cost_figure(docs: list[dict[str, Any]]) -> str:
+    """Cost per combatant-turn (µs, full log) against N, both axes logarithmic (so a ratio
+    is a fixed height): one line per ruleset, battlesim's cost per combatant-step dashed,
+    the targets dotted."""
+    series = []   # (label, colour, dash, [(n, us)])
+    guides = []   # (label, colour, us)
+    for i, doc in enumerate(docs):
+        colour = COLOURS[i % len(COLOURS)]
+        pts = [(r["n"], cost_us(r)) for r in doc["runs"] if cost_us(r)]
+        if pts:
+            series.append((f"{doc['ruleset']} (full log)", colour, None, sorted(pts)))
+        peer = [(r["n"], peer_cost_us(r)) for r in doc["runs"] if peer_cost_us(r)]
+        if peer and not any(s[1] == PEER_COLOUR for s in series):  # the same battles each run
+            series.append(("battlesim (per step)", PEER_COLOUR, "6 4", sorted(peer)))
+        small = _at(doc, 100)
+        if small and cost_us(small):
+            guides.append((f"{FLAT_RATIO} × {doc['ruleset']} at N=100", colour,
+                           FLAT_RATIO * cost_us(small)))
+    guides.append((f"{TURNS_PER_S_AT_1000:,} turns/s", "#444444", 1e6 / TURNS_PER_S_AT_1000))
+
+    ns = [n for _, _, _, pts in series for n, _ in pts] or [10, 1000]
+    lo, hi = _decades(ns)
+    ys = [y for _, _, _, pts in series for _, y in pts] + [g[2] for g in guides]
+    ylo, yhi = _decades(ys)
+    pw, ph = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+
+    def px(n: float) -> float:
+        return LEFT + pw * (math.log10(n) - math.log10(lo)) / (math.log10(hi) - math.log10(lo))
+
+    def py(us: float) -> float:
+        span = math.log10(yhi) - math.log10(ylo)
+        return TOP + ph * (1 - (math.log10(us) - math.log10(ylo)) / span)
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
+           f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="12">',
+           f'<rect width="{WIDTH}" height="{HEIGHT}" fill="white"/>',
+           f'<text x="{LEFT}" y="24" font-size="15">Cost per combatant-turn against N</text>']
+    # grid and ticks: 1, 2, 5 in every decade up the side, decades along the bottom
+    decade = ylo
+    while decade <= yhi * 1.0001:
+        for k in (1, 2, 5):
+            y = decade * k
+            if y > yhi * 1.0001:
+                break
+            out.append(f'<line x1="{LEFT}" y1="{py(y):.1f}" x2="{LEFT + pw}" y2="{py(y):.1f}" '
+                       f'stroke="{"#d9d9d9" if k == 1 else "#f0f0f0"}"/>')
+            out.append(f'<text x="{LEFT - 6}" y="{py(y) + 4:.1f}" text-anchor="end">'
+                       f'{_num(y)}</text>')
+        decade *= 10
+    decade = lo
+    while decade <= hi * 1.0001:
+        x = px(decade)
+        out.append(f'<line x1="{x:.1f}" y1="{TOP}" x2="{x:.1f}" y2="{TOP + ph}" stroke="#d9d9d9"/>')
+        out.append(f'<text x="{x:.1f}" y="{TOP + ph + 18}" text-anchor="middle">'
+                   f'{_num(decade)}</text>')
+        for k in range(2, 10):
+            if decade * k < hi:
+                xm = px(decade * k)
+                out.append(f'<line x1="{xm:.1f}" y1="{TOP + ph}" x2="{xm:.1f}" '
+                           f'y2="{TOP + ph + 4}" stroke="#888"/>')
+        decade *= 10
+    out.append(f'<rect x="{LEFT}" y="{TOP}" width="{pw}" height="{ph}" fill="none" stroke="#888"/>')
+    out.append(f'<text x="{LEFT + pw / 2}" y="{HEIGHT - 16}" text-anchor="middle">'
+               f'N, combatants a side (log scale)</text>')
+    out.append(f'<text transform="translate(20 {TOP + ph / 2}) rotate(-90)" '
+               f'text-anchor="middle">µs per combatant-turn (log scale)</text>')
+    # target guides
+    for label, colour, us in guides:
+        out.append(f'<line x1="{LEFT}" y1="{py(us):.1f}" x2="{LEFT + pw}" y2="{py(us):.1f}" '
+                   f'stroke="{colour}" stroke-dasharray="2 3" stroke-opacity="0.8"/>')
+    # series
+    for label, colour, dash, pts in series:
+        path = " ".join(f"{px(n):.1f},{py(us):.1f}" for n, us in pts)
+        style = f' stroke-dasharray="{dash}"' if dash else ""
+        out.append(f'<polyline points="{path}" fill="none" stroke="{colour}" '
+                   f'stroke-width="2"{style}/>')
+        for n, us in pts:
+            out.append(f'<circle cx="{px(n):.1f}" cy="{py(us):.1f}" r="3.5" fill="{colour}">'
+                       f'<title>N={n:,}: {us:.2f} µs</title></circle>')
+    # legend
+    lx, ly = LEFT + pw + 16, TOP + 8
+    for label, colour, dash, _ in series:
+        style = f' stroke-dasharray="{dash}"' if dash else ""
+        out.append(f'<line x1="{lx}" y1="{ly}" x2="{lx + 24}" y2="{ly}" stroke="{colour}" '
+                   f'stroke-width="2"{style}/>')
+        out.append(f'<text x="{lx + 30}" y="{ly + 4}">{escape(label)}</text>')
+        ly += 20
+    for label, colour, _ in guides:
+        out.append(f'<line x1="{lx}" y1="{ly}" x2="{lx + 24}" y2="{ly}" stroke="{colour}" '
+                   f'stroke-dasharray="2 3"/>')
+        out.append(f'<text x="{lx + 30}" y="{ly + 4}">{escape(label)}</text>')
+        ly += 20
+    if not series:
+        out.append(f'<text x="{LEFT + pw / 2}" y="{TOP + ph / 2}" text-anchor="middle" '
+                   f'fill="#888">no results yet: run benchmarks/run.py</text>')
+    if docs:
+        m = docs[0]["machine"]
+        out.append(f'<text x="{LEFT}" y="{TOP - 8}" font-size="11" fill="#666">'
+                   f'{escape(m["machine"])}, {m["cpus"]} CPUs, Python {escape(docs[0]["python"])}; '
+                   f'medians of {len(docs[0]["seeds"])} repetitions</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def write_figure(results: Path, figure: Path) -> None:
+    figure.parent.mkdir(parents=True, exist_ok=True)
+    figure.write_text(cost_figure(load_documents(results)))
+    print(f"wrote {figure}", file=sys.stderr)
+
+
+# ---------------------------------------------------------------------------- command line
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--ruleset", default=RULESET, help=f"ruleset id (default {RULESET})")
+    parser.add_argument("--n", type=int, action="append", metavar="N",
+                        help=f"combatants a side, repeatable (default {' '.join(map(str, SIZES))})")
+    parser.add_argument("--reps", type=int, default=REPS, help=f"repetitions (default {REPS})")
+    parser.add_argument("--no-peer", action="store_true", help="skip the battlesim peer")
+    parser.add_argument("--results", type=Path, default=RESULTS, help="results folder")
+    parser.add_argument("--figure", type=Path, default=FIGURE, help="the SVG to write")
+    parser.add_argument("--plot-only", action="store_true",
+                        help="do not run: redraw the figure from the results folder")
+    args = parser.parse_args(argv)
+    if not args.plot_only:
+        doc = run(args.ruleset, args.n or list(SIZES), args.reps, not args.no_peer, args.results)
+        print(markdown(doc))
+    write_figure(args.results, args.figure)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
