@@ -48,9 +48,10 @@ class Kit(Component):
 class Status(Component):
     """Posture and the bookkeeping of the current turn (TFT-15..26, TFT-125..131).
 
-    posture: "" standing | "knocked" (fell) | "prone" | "kneeling".
+    posture: "" standing | "knocked" (fell) | "prone" | "kneeling" | "bending" (picking a
+    weapon up under option (o): standing, but with no front until the end of the turn).
     option: the option letter taken this turn ("" before the figure's move).
-    moved: MA spent this turn; start: the hex where the turn began (pole users, TFT-79).
+    moved: MA spent this turn (0: stayed in its hex, as a pole user receiving a charge, TFT-79).
     hits: hits taken this turn after protection (TFT-74, TFT-128).
     wounded: took 5+ hits last turn, so -2 DX this turn (TFT-127).
     fell: fell this turn (loses its attack, TFT-22).
@@ -61,11 +62,9 @@ class Status(Component):
     """
 
     posture: str = ""
-    bending: bool = False
     unconscious: bool = False
     option: str = ""
     moved: int = 0
-    start: list[int] = _ms.field(default_factory=list)
     hits: int = 0
     wounded: bool = False
     fell: bool = False

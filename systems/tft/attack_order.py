@@ -1,0 +1,152 @@
+"""The attack phase: who acts, in what order, and the second-shot pass.
+
+TFT-19 (options may be re-declared until the attack phase begins), TFT-20 (descending adjDX,
+range left out; ties by dice, re-rolled among the still tied), TFT-21 (second shots after
+every first attack), TFT-22 (a figure down, out or dead when its slot comes loses its attack),
+TFT-25 (only "attack" options attack), TFT-26 (one target a turn), TFT-96 (two shots a turn).
+
+The order is fixed once, when the phase begins, from each attacker's declared target and kind
+(option `attack_order_resort` re-sorts what is left before every slot). Disengaging figures
+are slotted at their personal adjDX.
+"""
+
+from __future__ import annotations
+
+from affray.components.tft import Figure, Kit, Status
+from affray.kernel.events import PhaseStarted
+from affray.kernel.options import ListOptions
+
+from . import events as E
+from .choices import choose
+from .disengage import step_away
+from .lookup import conscious, personal_adj_dx
+from .missiles import fly, reload_turns, shots_per_turn
+from .options import ATTACK_OPTIONS, switch_targets
+from .strike import MELEE, THROWN, adj_dx_against, melee, still_legal, targets
+from .tables import WEAPONS
+
+
+HOLD = "hold"
+
+
+def redeclare(ctx):
+    """TFT-19: before the attack phase each figure may swap its option for another its
+    movement still allows (option `option_change_window`)."""
+    state = ctx.state
+    for eid, s in state.query(Status):
+        if not s.option or not conscious(state, eid):
+            continue
+        alts = switch_targets(s.option, s, state.get(eid, Kit), state.get(eid, Figure).ma)
+        if s.option not in alts or len(alts) < 2:
+            continue
+        new = yield from choose(ctx, eid, "redeclare", ListOptions(alts))
+        if new != s.option:
+            ctx.emit(E.OptionTaken(eid, new, list(s.engaged_by), s.mode))
+
+
+def order_key(state, eid: int, declared) -> int:
+    """TFT-20: adjDX against the declared target without range; personal adjDX otherwise."""
+    if declared is None:
+        return personal_adj_dx(state, eid)
+    weapon = state.get(eid, Kit).ready
+    return adj_dx_against(state, eid, declared[0], declared[1], weapon, with_range=False)
+
+
+def break_ties(ctx, tied: list[int]) -> list[int]:
+    """TFT-20: each tied figure rolls a die in id order; highest first; ties roll again."""
+    if len(tied) == 1:
+        return tied
+    rolls = {e: ctx.roll("tie", 1)[0] for e in tied}
+    out: list[int] = []
+    for value in sorted(set(rolls.values()), reverse=True):
+        out += break_ties(ctx, [e for e in tied if rolls[e] == value])
+    return out
+
+
+def sort_slots(ctx, keys: dict[int, int]) -> list[int]:
+    out: list[int] = []
+    for value in sorted(set(keys.values()), reverse=True):
+        out += break_ties(ctx, sorted(e for e, k in keys.items() if k == value))
+    return out
+
+
+def attack_phase(ctx):
+    """Returns the order of the phase (for forced retreats)."""
+    state = ctx.state
+    ctx.emit(PhaseStarted("attack"))
+    if ctx.option("option_change_window") == "until_attack_phase":
+        yield from redeclare(ctx)
+    declared: dict[int, list | None] = {}
+    for eid, s in state.query(Status):
+        if not conscious(state, eid) or not (s.option in ATTACK_OPTIONS or s.option == "l"):
+            continue
+        declared[eid] = None
+        if s.option != "l":
+            legal = targets(state, eid)
+            if legal and all(kind == THROWN for _, kind in legal):
+                legal.append(HOLD)  # nothing to hit but by throwing: the figure may keep it
+            if legal:
+                choice = yield from choose(ctx, eid, "target", ListOptions(legal))
+                if choice == HOLD:
+                    del declared[eid]
+                    continue
+                declared[eid] = choice
+    keys = {eid: order_key(state, eid, d) for eid, d in declared.items()}
+    order = sort_slots(ctx, keys)
+    twice = [e for e in order if _shots(state, e, keys[e]) == 2]
+    ctx.emit(E.AttackOrder(order + twice))
+    queue = list(order)
+    while queue:
+        if ctx.option("attack_order_resort") and len(queue) > 1:
+            queue = sort_slots(ctx, {e: order_key(state, e, declared[e]) for e in queue})
+        eid = queue.pop(0)
+        yield from act(ctx, eid, declared[eid])
+    for eid in twice:  # TFT-21
+        yield from act(ctx, eid, None)
+    return order
+
+
+def _shots(state, eid: int, key: int) -> int:
+    s = state.get(eid, Status)
+    k = state.get(eid, Kit)
+    if s.option != "f" or not k.ready or not WEAPONS[k.ready].is_missile:
+        return 1
+    return shots_per_turn(k.ready, key)
+
+
+def can_act(state, eid: int) -> bool:
+    """TFT-22: dead, unconscious, or fallen this turn (8+ hits, a failed saving roll):
+    the figure loses its attack."""
+    s = state.get(eid, Status)
+    return conscious(state, eid) and not s.fell and s.posture not in ("knocked",)
+
+
+def act(ctx, eid: int, declared):
+    state = ctx.state
+    if not can_act(state, eid):
+        return
+    s = state.get(eid, Status)
+    if s.option == "l":
+        yield from step_away(ctx, eid)
+        return
+    if declared is None or not still_legal(state, eid, declared[0], declared[1]):
+        legal = targets(state, eid)
+        if not legal:
+            ctx.emit(E.Note(eid, "no target"))
+            return
+        # the declared target is gone: pick another, or hold (never a forced throw)
+        declared = yield from choose(ctx, eid, "target", ListOptions(legal + [HOLD]))
+        if declared == HOLD:
+            return
+    target, kind = declared
+    k = state.get(eid, Kit)
+    if kind == MELEE:
+        melee(ctx, eid, target)
+        return
+    weapon = k.ready
+    ordering_dx = adj_dx_against(state, eid, target, kind, weapon, with_range=False)
+    fly(ctx, eid, target, weapon, kind)
+    if WEAPONS[weapon].is_crossbow and weapon == k.ready:  # TFT-96, TFT-97
+        left = reload_turns(weapon, ordering_dx)
+        if left:
+            ctx.emit(E.Reloaded(eid, left))

@@ -1,0 +1,35 @@
+"""Disengaging: option (l). TFT-38, TFT-120, TFT-121.
+
+During movement the figure shifts or stands still (movement_phase); at its slot in the attack
+phase (its personal adjDX) it steps one hex in any direction instead of attacking, and may
+face as it likes. Stepping onto a figure to start HTH comes with the HTH rules (§16).
+"""
+
+from __future__ import annotations
+
+from affray.kernel.events import Moved
+from affray.kernel.geometry.hexgrid import neighbours
+
+from .choices import choose
+from .movement import BODY, EMPTY, Destinations, choose_facing, hex_kind, saving_roll, walls
+from . import events as E
+from .lookup import hex_of
+
+
+def step_away(ctx, eid: int):
+    state = ctx.state
+    here = hex_of(state, eid)
+    blocked = walls(state)
+    dests = {n: (1, here) for n in neighbours(here)
+             if n not in blocked and hex_kind(state, n) in (EMPTY, BODY)}
+    if not dests:
+        ctx.emit(E.Note(eid, "no hex to disengage into"))
+        return
+    end = yield from choose(ctx, eid, "step", Destinations(dests))
+    end = (end[0], end[1])
+    if hex_kind(state, end) == BODY and not saving_roll(ctx, eid):  # TFT-51
+        ctx.emit(Moved(eid, end[0], end[1]))
+        ctx.emit(E.PostureSet(eid, "knocked"))
+        return
+    ctx.emit(Moved(eid, end[0], end[1]))
+    yield from choose_facing(ctx, eid)

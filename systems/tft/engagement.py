@@ -1,0 +1,113 @@
+"""Facing and engagement: who is in whose front hexes. TFT-55, TFT-57, TFT-58.
+
+`refresh(state, eid)` is the ruleset's `refresh_engagement` hook. It runs inside reducers
+(after a figure moves, turns, falls, gets up, faints or dies) and recomputes every edge that
+touches `eid`: edge a -> b means b stands in one of a's front hexes, so a engages b. A figure
+with no front (on the ground, bending over, unconscious, dead) engages nobody; an unconscious
+or dead figure is engaged by nobody either. It also keeps the occupancy index (hex -> ids)
+and one spatial index per side of the figures still conscious (`live`).
+"""
+
+from __future__ import annotations
+
+from affray.kernel.geometry.hexgrid import DIRECTIONS, distance, front_hexes, neighbours
+from affray.kernel.geometry.spatial import HexSpatialHash
+
+from .lookup import conscious, facing, has_front, hex_of
+
+
+def _track(state, eid: int) -> tuple[int, int]:
+    occ = state.__dict__.setdefault("tft_occ", {})
+    at = state.__dict__.setdefault("tft_at", {})
+    here = hex_of(state, eid)
+    old = at.get(eid)
+    if old != here:
+        if old is not None:
+            ids = occ[old]
+            ids.remove(eid)
+            if not ids:
+                del occ[old]
+        occ.setdefault(here, []).append(eid)
+        occ[here].sort()
+        at[eid] = here
+    return here
+
+
+def live(state, side: int) -> HexSpatialHash:
+    """The conscious figures of one side, as a spatial index (policies and target searches
+    ask the enemy side's index, so they never wade through friends or bodies)."""
+    hashes = state.__dict__.setdefault("tft_live", {})
+    h = hashes.get(side)
+    if h is None:
+        h = hashes[side] = HexSpatialHash(2)
+    return h
+
+
+def refresh(state, eid: int) -> None:
+    here = _track(state, eid)
+    g = state.engagement
+    g.remove_edges_from(list(g.in_edges(eid)) + list(g.out_edges(eid)))
+    if not conscious(state, eid):
+        live(state, state.side[eid]).remove(eid)
+        return
+    live(state, state.side[eid]).move(eid, here)
+    occ = state.tft_occ
+    side = state.side[eid]
+    if has_front(state, eid):
+        for h in front_hexes(here, facing(state, eid)):
+            for o in occ.get(h, ()):
+                if state.side[o] != side and conscious(state, o):
+                    g.add_edge(eid, o)
+    for h in neighbours(here):
+        for o in occ.get(h, ()):
+            if state.side[o] != side and has_front(state, o) and here in front_hexes(h, facing(state, o)):
+                g.add_edge(o, eid)
+
+
+def recompute(state) -> set[tuple[int, int]]:
+    """Every edge from scratch (for tests: must equal the graph the reducers keep)."""
+    edges = set()
+    for a in state.entities:
+        if not has_front(state, a):
+            continue
+        for h in front_hexes(hex_of(state, a), facing(state, a)):
+            for b in state.tft_occ.get(h, ()):
+                if state.side[b] != state.side[a] and conscious(state, b):
+                    edges.add((a, b))
+    return edges
+
+
+def enemies_within(state, eid: int, here, radius: int) -> list[int]:
+    """Conscious enemies of `eid` within `radius` of `here`, nearest first, ties by id."""
+    mine = state.side[eid]
+    hashes = [h for side, h in sorted(state.__dict__.get("tft_live", {}).items()) if side != mine]
+    if len(hashes) == 1:
+        return hashes[0].within(here, radius)
+    found = [(distance(here, h.position(o)), o) for h in hashes for o in h.within(here, radius)]
+    return [o for _, o in sorted(found)]
+
+
+def in_enemy_front(state, side: int, h) -> bool:
+    """TFT-53: whether hex h is a front hex of some standing enemy of `side` (looked up in
+    the six hexes around it, so its cost does not grow with the battle)."""
+    occ = state.tft_occ
+    q, r = h
+    for dq, dr in DIRECTIONS:
+        m = (q + dq, r + dr)
+        for o in occ.get(m, ()):
+            if state.side[o] != side and has_front(state, o) and h in front_hexes(m, facing(state, o)):
+                return True
+    return False
+
+
+def nearest_enemy(state, eid: int, here) -> int | None:
+    """The nearest conscious enemy (ties by id), or None."""
+    mine = state.side[eid]
+    best = None
+    for side, h in sorted(state.__dict__.get("tft_live", {}).items()):
+        if side != mine:
+            for o in h.nearest(here, 1):
+                d = (distance(here, h.position(o)), o)
+                if best is None or d < best:
+                    best = d
+    return best[1] if best else None

@@ -1,0 +1,81 @@
+"""Reading a figure's state: where it is, whether it can act, its adjusted DX, who is where.
+
+Read-only helpers shared by the systems and the policies. The occupancy index
+(`state.tft_occ`, hex -> ids) is kept by `engagement.refresh`, which the kernel calls after
+every change of position, facing or condition, in the live run and in a fold alike.
+"""
+
+from __future__ import annotations
+
+from affray.components.tft import Figure, Kit, Status
+from affray.kernel.components import Facing, Position, Vitals
+
+from .figures import personal_dx
+from .injury import low_st
+from .tables import MAIN_GAUCHE_DOUBLE_DX, MAIN_GAUCHE_PARRY_DX
+
+Hex = tuple[int, int]
+ON_GROUND = ("knocked", "prone", "kneeling")
+_MODE_DX = {"parry": MAIN_GAUCHE_PARRY_DX, "double": MAIN_GAUCHE_DOUBLE_DX}
+
+
+def hex_of(state, eid: int) -> Hex:
+    p = state.get(eid, Position)
+    return (p.x, p.y)
+
+
+def facing(state, eid: int) -> int:
+    return state.get(eid, Facing).dir
+
+
+def front_of(state, eid: int) -> int | None:
+    """TFT-57: the figure's facing, or None when it has no front (down, bending, out)."""
+    return facing(state, eid) if has_front(state, eid) else None
+
+
+def conscious(state, eid: int) -> bool:
+    """TFT-131: alive and awake."""
+    v = state.get(eid, Vitals)
+    return not (v.dead or v.removed) and not state.get(eid, Status).unconscious
+
+
+def has_front(state, eid: int) -> bool:
+    """TFT-57: standing and awake; figures on the ground or bending over have no front."""
+    return conscious(state, eid) and state.get(eid, Status).posture == ""
+
+
+def blocks(state, eid: int) -> bool:
+    """TFT-49, TFT-84: a standing (or bending) or kneeling figure: cannot be passed through."""
+    return conscious(state, eid) and state.get(eid, Status).posture in ("", "bending", "kneeling")
+
+
+def stands(state, eid: int) -> bool:
+    """TFT-84: a standing figure is in the way of a missile (kneeling and prone ones are not)."""
+    return conscious(state, eid) and state.get(eid, Status).posture in ("", "bending")
+
+
+def current_st(state, eid: int) -> int:
+    return state.get(eid, Figure).st - state.get(eid, Vitals).hits
+
+
+def personal_adj_dx(state, eid: int) -> int:
+    """TFT-08, TFT-65: adjDX without anything that depends on a target or a range."""
+    f = state.get(eid, Figure)
+    k = state.get(eid, Kit)
+    s = state.get(eid, Status)
+    return personal_dx(f.dx, f.armor, k.shield or None, k.shield_ready, wounded=s.wounded,
+                       low_st=low_st(f.st - state.get(eid, Vitals).hits),
+                       main_gauche_dx=_MODE_DX.get(s.mode, 0))
+
+
+def occupants(state, h: Hex) -> list[int]:
+    return getattr(state, "tft_occ", {}).get(h, [])
+
+
+def enemies(state, a: int, b: int) -> bool:
+    return state.side[a] != state.side[b]
+
+
+def engaged_by(state, eid: int) -> list[int]:
+    """TFT-58: enemies in whose front hex the figure stands."""
+    return sorted(state.engagement.predecessors(eid))

@@ -1,0 +1,234 @@
+"""The `tft-melee` ruleset: the turn, its options and tables, and the ruleset value.
+
+A turn (TFT-15, TFT-23): initiative, the movement phase side by side, the attack phase in
+adjDX order, then the end of the turn: forced retreats, weapon counters, fallen figures, and
+the per-turn record cleared. The fight goes on while two sides can still fight (TFT-24).
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from affray.components.tft import COMPONENTS, Figure, Kit, Status
+from affray.kernel.components import Facing, Identity, Position
+from affray.kernel.events import PhaseStarted
+from affray.kernel.ruleset import Option, Outcome, Ruleset, Table
+
+from . import events as E
+from .attack_order import attack_phase
+from .bench import army, floor
+from .engagement import refresh
+from .figures import movement_allowance
+from .forcing_retreat import forced_retreats
+from .initiative import initiative
+from .injury import wounded
+from .lookup import conscious
+from .movement_phase import movement_phase
+from .options import NAMES
+from .reducers import EXTRA_REDUCERS, REDUCERS
+from .scenario import TftCombatant, TftMap, validate
+from .tables import ARMOR, CREATURES, RACES, SHIELDS, WEAPONS
+
+DEFAULT_SCENARIO = files("affray.systems.tft") / "scenarios" / "default.toml"
+
+OPTIONS = {
+    "min_damage": Option(0, (0, 1), "TFT-02: the least damage a hit does after its modifier"),
+    "initiative_multi_side": Option("ranked", ("ranked", "winner_only"), "TFT-16: more than two "
+                                    "sides: the others move in roll order, or in side order"),
+    "move_order": Option("player", ("player", "id"), "TFT-17: who orders a side's movers: "
+                         "the player (a 'mover' choice) or figure id (fast)"),
+    "option_change_window": Option("until_attack_phase", ("until_attack_phase", "until_figure_acts"),
+                                   "TFT-19: when a declared option may last be changed"),
+    "attack_order_resort": Option(False, (False, True), "TFT-20: re-sort the attack queue "
+                                  "before every slot"),
+    "last_shot_shift": Option(True, (True, False), "TFT-36: option (j) allows a shift"),
+    "leather_ma": Option(8, (8, 9), "TFT-45: a human's MA in leather (movement rules 8, table 9)"),
+    "jump_cost": Option(3, (3, 4), "TFT-52: MA a jumped hex costs in all (4: 1 + 3 extra)"),
+    "front_arc": Option("wedge120", ("wedge120", "half_plane180"), "TFT-60: 'in front of'"),
+    "thrown_facing_bonus": Option(True, (True, False), "TFT-61: thrown attacks get +2/+4"),
+    "multiplier_stacking": Option("multiply", ("multiply", "add_extra", "max"),
+                                  "TFT-68: two damage multipliers at once"),
+    "crossbow_min_st": Option(0, None, "TFT-70: ST needed for a crossbow (blank in the text)"),
+    "charge_requires_movement": Option(True, (True, False), "TFT-79: a charge means option (b) "
+                                       "and at least one hex moved"),
+    "thrown_pole_doubles": Option(False, (False, True), "TFT-79: a thrown pole weapon doubles "
+                                  "against or with a charge"),
+    "enemy_in_path": Option("roll_to_hit", ("roll_to_hit", "must_target_nearest_enemy"),
+                            "TFT-85: an enemy in the line of flight"),
+    "missile_max_overflight": Option(30, None, "TFT-93: hexes a missile flies past its target "
+                                     "on an unbounded grid"),
+    "ranged_target_radius": Option(24, None, "engine limit: missile targets are looked for "
+                                   "within this many hexes"),
+    "thrown_target_radius": Option(10, None, "engine limit: thrown-weapon targets are looked "
+                                   "for within this many hexes (-1 DX a hex)"),
+    "four_dice_fumbles": Option(False, (False, True), "TFT-122: 17/18 on 4 dice drop/break"),
+    "dodge_defend_scope": Option("literal", ("literal", "all_attacks"), "TFT-123: dodge covers "
+                                 "missile/thrown attacks, defend the rest (literal)"),
+    "dwarf_bonus_weapons": Option(["hammer", "small ax", "battleaxe", "pike axe"], None,
+                                  "TFT-146: weapons that get the dwarf's +1 damage"),
+}
+
+TABLES = {
+    "weapons": Table(WEAPONS, source="Melee, VII WEAPON TABLE"),
+    "armor": Table(ARMOR, source="Melee, VII ARMOR"),
+    "shields": Table(SHIELDS, source="Melee, VII SHIELDS"),
+    "races": Table(RACES, source="Melee, III and VIII FANTASY FIGHTERS"),
+    "creatures": Table(CREATURES, source="Melee, VIII MONSTERS AND BEASTS"),
+}
+
+
+def setup(ctx):
+    """Spawn every combatant, in scenario order (ids follow it)."""
+    sides = ctx.state.sides
+    leather = ctx.option("leather_ma")
+    for c in ctx.scenario.combatants:
+        side = sides.index(c.side)
+        ready = c.ready_weapon()
+        ctx.spawn(side, Identity(c.name, side), Position(c.at[0], c.at[1]), Facing(c.facing),
+                  Figure(c.race, c.st, c.dx, c.armor, movement_allowance(c.race, c.armor, leather)),
+                  Kit(list(c.weapons), ready, c.shield or "", c.shield_is_ready(), c.offhand),
+                  Status())
+    return
+    yield
+
+
+def play_round(ctx):
+    state = ctx.state
+    up = {e for e in state.entities if conscious(state, e)}
+    order = yield from initiative(ctx)
+    ctx.emit(PhaseStarted("movement"))
+    yield from movement_phase(ctx, order)
+    attackers = yield from attack_phase(ctx)
+    yield from end_of_turn(ctx, attackers, up)
+
+
+def end_of_turn(ctx, attackers: list[int], up: set[int]):
+    """TFT-23: forced retreats, then weapon counters, then fallen figures; then TFT-127."""
+    state = ctx.state
+    ctx.emit(PhaseStarted("end"))
+    yield from forced_retreats(ctx, attackers)
+    for eid, k in state.query(Kit):
+        for weapon, q, r, placed in list(k.loose):
+            if not placed:
+                ctx.emit(E.CounterPlaced(eid, weapon, q, r))
+    for eid in sorted(up):
+        if not conscious(state, eid):
+            ctx.emit(E.Fallen(eid))
+    hurt = [eid for eid, s in state.query(Status) if wounded(s.hits)]
+    ctx.emit(E.TurnEnded(state.round, hurt))
+
+
+def outcome(state) -> Outcome | None:
+    """TFT-24: the fight goes on while two sides each have a figure able to fight."""
+    able = sorted({state.side[e] for e in state.entities if conscious(state, e)})
+    if len(able) > 1:
+        return None
+    if not able:
+        return Outcome("", "no figure on any side can fight")
+    return Outcome(state.sides[able[0]], "no enemy can fight on")
+
+
+def describe(view, ev) -> str:
+    """One line for `affray show`; "" leaves the kernel's generic line."""
+    names = view.state.names if hasattr(view, "state") else getattr(view, "names", {})
+    n = names.get
+    if isinstance(ev, E.AttackRolled):
+        verb = ("hits" if ev.hit else "misses") if ev.aim == "hit" else (
+            "hits" if ev.hit else "flies past")
+        extra = f", x{ev.multiplier}" if ev.multiplier > 1 else ""
+        extra += {"drop": ", drops the weapon", "break": ", breaks the weapon"}.get(ev.fumble, "")
+        return (f"{n(ev.attacker)} rolls {ev.total} on {ev.dice} dice at adjDX {ev.adj_dx} "
+                f"({ev.weapon}, {ev.kind}) and {verb} {n(ev.target)}{extra}")
+    if isinstance(ev, E.Struck):
+        return f"{n(ev.attacker)} does {ev.damage}, {ev.stopped} stopped: {n(ev.target)} takes {ev.hits}"
+    if isinstance(ev, E.OptionTaken):
+        return f"{n(ev.entity)} takes option ({ev.option}) {NAMES.get(ev.option, '')}".rstrip()
+    if isinstance(ev, E.AttackOrder):
+        return "attack order: " + ", ".join(str(n(e)) for e in ev.entities)
+    if isinstance(ev, E.WeaponDropped):
+        return f"{n(ev.entity)} drops the {ev.weapon} (at {ev.q}, {ev.r})"
+    if isinstance(ev, E.WeaponBroken):
+        return f"{n(ev.entity)} breaks the {ev.weapon}"
+    if isinstance(ev, E.Readied):
+        return f"{n(ev.entity)} readies {ev.weapon or 'nothing'}" + (" and shield" if ev.shield_ready else "")
+    if isinstance(ev, E.PostureSet):
+        return f"{n(ev.entity)} " + {"": "stands up", "knocked": "falls down", "bending": "bends over"}.get(
+            ev.posture, f"goes {ev.posture}")
+    if isinstance(ev, E.Collapsed):
+        return f"{n(ev.entity)} falls unconscious"
+    if isinstance(ev, E.ForcedRetreat):
+        return f"{n(ev.victor)} forces {n(ev.victim)} back"
+    return ""
+
+
+def _stock_figure(kind: str):
+    """Stock figures for `affray fight`: (race, st, dx, armor, weapons, shield)."""
+    table = {
+        "human": ("human", 12, 12, "leather", ["broadsword", "dagger"], "small shield"),
+        "orc": ("orc", 13, 11, "leather", ["mace"], "small shield"),
+        "elf": ("elf", 10, 14, "leather", ["rapier", "small bow"], None),
+        "dwarf": ("dwarf", 14, 10, "chainmail", ["small ax", "hammer"], "small shield"),
+        "halfling": ("halfling", 8, 12, "none", ["shortsword", "sling"], None),
+        "hobgoblin": ("hobgoblin", 11, 9, "leather", ["club"], "small shield"),
+        "goblin": ("goblin", 8, 10, "none", ["club", "dagger"], None),
+        "archer": ("human", 11, 13, "leather", ["longbow", "shortsword"], None),
+        "spearman": ("human", 12, 12, "leather", ["spear", "dagger"], None),
+    }
+    return table.get(kind)
+
+
+def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
+    combatants = []
+    for s, groups in enumerate(sides):
+        row = 0
+        for count, kind in groups:
+            spec = _stock_figure(kind)
+            if spec is None:
+                from affray.kernel.errors import AffrayError
+                raise AffrayError(f"no stock figure {kind!r}; known: human, orc, elf, dwarf, "
+                                  "halfling, hobgoblin, goblin, archer, spearman")
+            race, st, dx, armor, weapons, shield = spec
+            for n in range(count):
+                c = {"name": f"{kind} {s + 1}.{row + 1}", "side": f"side {s + 1}", "st": st, "dx": dx,
+                     "race": race, "armor": armor, "weapons": weapons,
+                     "at": [8 * s - 4 - row // 2, row], "facing": 3 if s else 0}
+                if shield:
+                    c["shield"] = shield
+                combatants.append(c)
+                row += 1
+    return {"ruleset": "tft-melee", "name": "stock fight",
+            "sides": [{"name": f"side {s + 1}"} for s in range(len(sides))],
+            "combatants": combatants}
+
+
+def _policies():
+    from .policies import TacticalPolicy
+    return {"tactical": TacticalPolicy}
+
+
+RULESET = Ruleset(
+    id="tft-melee",
+    version="0.1",
+    geometry="hex",
+    setup=setup,
+    play_round=play_round,
+    outcome=outcome,
+    combatant_type=TftCombatant,
+    components=COMPONENTS,
+    events=E.EVENTS,
+    reducers=REDUCERS,
+    extra_reducers=EXTRA_REDUCERS,
+    map_type=TftMap,
+    options=OPTIONS,
+    tables=TABLES,
+    validate=validate,
+    policies=_policies(),
+    build_stock=build_stock,
+    refresh_engagement=refresh,
+    describe=describe,
+    spatial_cell=8,
+    default_scenario=DEFAULT_SCENARIO,
+    army=army,
+    floor=floor,
+    doc="The Fantasy Trip: Melee (MicroGame 3), man-to-man combat on a hex map.",
+)

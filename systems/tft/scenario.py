@@ -1,0 +1,96 @@
+"""A Melee scenario: one combatant, the map, and their checks. TFT-04..14, TFT-46.
+
+A combatant's ST and DX must fit its race's budget; its weapons must be usable with its basic
+ST; it carries two weapons (a shield counts) plus one dagger or main-gauche; a two-handed ready
+weapon means a slung shield. Nonhuman creatures (§22) are refused for now.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec as _ms
+
+from affray.kernel.errors import ScenarioError
+
+from .figures import check_attributes, check_equipment
+from .tables import CREATURES, RACES, WEAPONS
+
+
+# A hex [q, r]. Lists, not tuples: the kernel keeps the scenario as builtins in the log
+# header, and a tuple there would differ from the list read back.
+HexList = Annotated[list[int], _ms.Meta(min_length=2, max_length=2)]
+
+
+class TftCombatant(_ms.Struct, forbid_unknown_fields=True):
+    name: str
+    side: str
+    st: int
+    dx: int
+    at: HexList
+    facing: int = 0
+    race: str = "human"
+    armor: str = "none"
+    weapons: list[str] = []
+    shield: str | None = None
+    ready: str | None = None  # default: the first weapon listed
+    shield_ready: bool | None = None  # default: ready unless the ready weapon is two-handed
+    offhand: bool = False  # a main-gauche ready in the left hand (TFT-75)
+
+    def ready_weapon(self) -> str:
+        if self.ready is not None:
+            return self.ready
+        return self.weapons[0] if self.weapons else ""
+
+    def shield_is_ready(self) -> bool:
+        if self.shield_ready is not None:
+            return self.shield_ready
+        w = WEAPONS.get(self.ready_weapon())
+        return self.shield is not None and not (w is not None and w.two_handed)
+
+
+class TftMap(_ms.Struct, forbid_unknown_fields=True):
+    """Without walls the grid is unbounded (TFT-155 default)."""
+
+    walls: list[HexList] = []
+    entrances: dict[str, list[HexList]] = {}  # side name -> start hexes (TFT-46)
+    megahex_origin: HexList = _ms.field(default_factory=lambda: [0, 0])
+    megahex_mirror: bool = False
+
+
+def validate(sc) -> None:
+    crossbow_st = sc.options.get("crossbow_min_st", 0)
+    seen: dict[tuple[int, int], int] = {}
+    walls = {tuple(w) for w in sc.map.walls} if sc.map is not None else set()
+    entrances = sc.map.entrances if sc.map is not None else {}
+    for i, c in enumerate(sc.combatants):
+        where = f"combatants[{i}]"
+        if c.race in CREATURES:
+            raise ScenarioError(f"{where}.race", f"{c.race} is not yet supported (nonhuman figures come later)")
+        if c.race not in RACES:
+            raise ScenarioError(f"{where}.race", f"unknown race {c.race!r}; expected one of {sorted(RACES)}")
+        problem = check_attributes(c.race, c.st, c.dx)
+        if problem:
+            raise ScenarioError(f"{where}.st", problem)
+        problem = check_equipment(c.st, c.armor, c.weapons, c.shield, c.ready_weapon() or None,
+                                  c.shield_is_ready(), crossbow_st)
+        if problem:
+            field = "armor" if "armor" in problem else "weapons"
+            raise ScenarioError(f"{where}.{field}", problem)
+        if c.offhand:
+            w = WEAPONS.get(c.ready_weapon())
+            if "main-gauche" not in c.weapons or c.ready_weapon() == "main-gauche":
+                raise ScenarioError(f"{where}.offhand", "needs a main-gauche carried beside another weapon")
+            if c.shield_is_ready() or (w is not None and w.two_handed):
+                raise ScenarioError(f"{where}.offhand", "a main-gauche needs a free left hand "
+                                    "(no ready shield, no two-handed weapon)")
+        if not 0 <= c.facing <= 5:
+            raise ScenarioError(f"{where}.facing", "expected 0..5")
+        h = (c.at[0], c.at[1])
+        if h in walls:
+            raise ScenarioError(f"{where}.at", f"{list(h)} is a wall")
+        if h in seen:
+            raise ScenarioError(f"{where}.at", f"{list(h)} is taken by combatants[{seen[h]}]")
+        if c.side in entrances and h not in {tuple(e) for e in entrances[c.side]}:
+            raise ScenarioError(f"{where}.at", f"{list(h)} is not an entrance hex of side {c.side!r}")
+        seen[h] = i

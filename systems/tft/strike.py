@@ -1,0 +1,220 @@
+"""Attacks on the table: legal targets, adjDX against a figure, the roll, and what a hit does.
+
+TFT-26 (one target a turn), TFT-59 (melee only into the front hexes), TFT-60 and TFT-89 (missile
+and thrown targets must be "in front"), TFT-61, TFT-62 (facing bonuses by attack direction),
+TFT-64..69 (to-hit, automatic results, damage), TFT-71..75 (protection), TFT-77..79 (pole
+weapons and charges), TFT-122, TFT-123 (4 dice against dodgers and defenders).
+"""
+
+from __future__ import annotations
+
+from affray.components.tft import Figure, Kit, Status
+from affray.kernel.components import Vitals
+from affray.kernel.events import Damaged
+from affray.kernel.geometry.hexgrid import (Megahexes, attack_direction, distance, front_hexes,
+                                            in_front, line_of_flight, range_penalty)
+
+from . import events as E
+from .movement import walls as wall_hexes
+from .engagement import enemies_within
+from .attack import attack_dx, to_hit, to_miss
+from .damage import combine_multipliers, damage, hits_taken, protection
+from .injury import react
+from .lookup import conscious, enemies, facing, front_of, hex_of, occupants, personal_adj_dx, stands
+from .tables import RACES, WEAPONS
+
+MELEE, THROWN, MISSILE = "melee", "thrown", "missile"
+
+
+def megahexes(state) -> Megahexes:
+    mh = state.__dict__.get("tft_megahexes")
+    if mh is None:
+        m = state.map
+        mh = Megahexes(tuple(m.megahex_origin), m.megahex_mirror) if m is not None else Megahexes()
+        state.__dict__["tft_megahexes"] = mh
+    return mh
+
+
+def charging(state, eid: int) -> bool:
+    """TFT-77..79 default: the figure took option (b) this turn and moved at least one hex."""
+    s = state.get(eid, Status)
+    return s.option == "b" and (s.moved >= 1 or not state.options["charge_requires_movement"])
+
+
+def dead(state, eid: int) -> bool:
+    return state.get(eid, Vitals).dead
+
+
+def targets(state, eid: int) -> list[list]:
+    """The [target, kind] pairs the figure may attack now under its option."""
+    s = state.get(eid, Status)
+    k = state.get(eid, Kit)
+    w = WEAPONS.get(k.ready) if k.ready else None
+    if w is None or s.option not in ("b", "f", "h", "j"):
+        return []
+    here = hex_of(state, eid)
+    out: list[list] = []
+    if s.option in ("f", "j"):
+        if w.is_missile and k.reload_left == 0:
+            out += _ranged(state, eid, here, MISSILE)
+        return out
+    if w.is_missile:
+        return out
+    if front_of(state, eid) is not None:  # TFT-59
+        near = [o for h in front_hexes(here, facing(state, eid)) for o in occupants(state, h)]
+        out += [[o, MELEE] for o in sorted(near) if enemies(state, eid, o) and not dead(state, o)]
+    if w.throwable and front_of(state, eid) is not None:
+        out += _ranged(state, eid, here, THROWN)
+    return out
+
+
+def still_legal(state, eid: int, target: int, kind: str) -> bool:
+    """Whether a declared [target, kind] may still be attacked (the same tests as `targets`,
+    for one pair)."""
+    s = state.get(eid, Status)
+    k = state.get(eid, Kit)
+    w = WEAPONS.get(k.ready) if k.ready else None
+    if w is None or dead(state, target) or front_of(state, eid) is None and kind != MISSILE:
+        return False
+    here, there = hex_of(state, eid), hex_of(state, target)
+    if kind == MELEE:
+        return (s.option in ("b", "h") and not w.is_missile
+                and there in front_hexes(here, facing(state, eid)))
+    if kind == THROWN and not (s.option in ("b", "h") and w.throwable):
+        return False
+    if kind == MISSILE and not (s.option in ("f", "j") and w.is_missile and k.reload_left == 0):
+        return False
+    return [target, kind] in _ranged(state, eid, here, kind, only=target)
+
+
+def _ranged(state, eid: int, here, kind: str, only: int | None = None) -> list[list]:
+    """TFT-60, TFT-89, TFT-90: enemies in front, within the option `ranged_target_radius`."""
+    opts = state.options
+    f = facing(state, eid)
+    walls = wall_hexes(state)
+    out = []
+    radius = opts["ranged_target_radius"] if kind == MISSILE else opts["thrown_target_radius"]
+    near = enemies_within(state, eid, here, radius) if only is None else (
+        [only] if conscious(state, only) and distance(here, hex_of(state, only)) <= radius else [])
+    for o in near:
+        there = hex_of(state, o)
+        if there == here or not in_front(here, f, there, opts["front_arc"]):
+            continue
+        if walls or opts["enemy_in_path"] == "must_target_nearest_enemy":
+            line = line_of_flight(here, there)
+            if any(h in walls for h in line):
+                continue
+            if opts["enemy_in_path"] == "must_target_nearest_enemy" and any(
+                    stands(state, p) and enemies(state, eid, p) for h in line for p in occupants(state, h)):
+                continue
+        out.append([o, kind])
+    out.sort()
+    return out
+
+
+def range_to(state, origin, there, kind: str) -> int:
+    """TFT-82, TFT-91: the (negative) range adjustment to a figure at `there`."""
+    if kind == THROWN:
+        return -distance(origin, there)
+    if kind == MISSILE:
+        return -range_penalty(megahexes(state).distance(origin, there))
+    return 0
+
+
+def adj_dx_against(state, a: int, t: int, kind: str, weapon: str, origin=None,
+                   with_range: bool = True) -> int:
+    """TFT-65: the attacker's adjDX against figure t (TFT-20: without range for ordering)."""
+    here = origin if origin is not None else hex_of(state, a)
+    there = hex_of(state, t)
+    race = RACES.get(state.get(a, Figure).race)
+    pole = WEAPONS[weapon].pole if weapon in WEAPONS else False
+    return attack_dx(
+        personal_adj_dx(state, a),
+        kind=kind,
+        direction=attack_direction(there, front_of(state, t), here) if there != here else "rear",
+        range_penalty=range_to(state, here, there, kind) if with_range else 0,
+        thrown_facing_bonus=state.options["thrown_facing_bonus"],
+        pole_vs_charger=kind == MELEE and pole and state.get(a, Status).moved == 0 and charging(state, t),
+        race_missile_dx=race.missile_dx if race else 0,
+    )
+
+
+def dice_against(state, t: int, kind: str) -> int:
+    """TFT-122, TFT-123: 4 dice against a dodger (missile/thrown) or a defender (the rest)."""
+    opt = state.get(t, Status).option
+    if state.options["dodge_defend_scope"] == "all_attacks":
+        return 4 if opt in ("c", "i") else 3
+    if kind in (MISSILE, THROWN):
+        return 4 if opt == "c" else 3
+    return 4 if opt == "i" else 3
+
+
+def roll(ctx, a: int, t: int, weapon: str, kind: str, adj: int, dice: int, aim: str = "hit"):
+    """TFT-64, TFT-66, TFT-85, TFT-86: one roll for one figure, recorded."""
+    total = sum(ctx.roll("hit" if aim == "hit" else "miss", dice))
+    res = to_hit(total, adj, dice, ctx.option("four_dice_fumbles")) if aim == "hit" else to_miss(total, adj)
+    ctx.emit(E.AttackRolled(a, t, weapon, kind, dice, adj, total, res.hit, res.multiplier,
+                            res.fumble, aim))
+    return res
+
+
+def hit(ctx, a: int, t: int, weapon: str, kind: str, multiplier: int, origin=None) -> int:
+    """TFT-67..79: roll damage, subtract protection, apply the hits; returns hits taken."""
+    state = ctx.state
+    opts = state.options
+    w = WEAPONS[weapon]
+    race = RACES.get(state.get(a, Figure).race)
+    plus = w.plus
+    if race is not None:
+        if weapon in opts["dwarf_bonus_weapons"]:
+            plus += race.hammer_ax_damage
+        if kind != MELEE:
+            plus += race.missile_damage
+    mults = [multiplier]
+    if w.pole and (kind == MELEE or (kind == THROWN and opts["thrown_pole_doubles"])):
+        if charging(state, a):  # TFT-77
+            mults.append(2)
+        if charging(state, t):  # TFT-78
+            mults.append(2)
+    total = damage(ctx.roll("dmg", w.dice), plus, combine_multipliers(mults, opts["multiplier_stacking"]),
+                   opts["min_damage"])
+    here = origin if origin is not None else hex_of(state, a)
+    there = hex_of(state, t)
+    direction = attack_direction(there, front_of(state, t), here) if there != here else "rear"
+    k = state.get(t, Kit)
+    stops = protection(state.get(t, Figure).armor, k.shield or None, k.shield_ready, direction,
+                       missile=kind == MISSILE,
+                       main_gauche=k.offhand and state.get(t, Status).mode in ("parry", "double"))
+    hits = hits_taken(total, stops)
+    ctx.emit(E.Struck(a, t, weapon, total, stops, hits, kind == MELEE))
+    if hits:
+        ctx.emit(Damaged(t, hits))
+        react(ctx, t)
+    return hits
+
+
+def melee(ctx, a: int, t: int) -> None:
+    """A regular attack with the ready weapon (and the main-gauche in double mode, TFT-75)."""
+    state = ctx.state
+    k = state.get(a, Kit)
+    weapons = [k.ready]
+    if state.get(a, Status).mode == "double" and k.offhand:
+        weapons.append("main-gauche")
+    here = hex_of(state, a)
+    for weapon in weapons:
+        if weapon not in k.carried or dead(state, t):
+            continue
+        adj = adj_dx_against(state, a, t, MELEE, weapon)
+        res = roll(ctx, a, t, weapon, MELEE, adj, dice_against(state, t, MELEE))
+        if res.fumble == "drop":
+            ctx.emit(E.WeaponDropped(a, weapon, here[0], here[1]))
+        elif res.fumble == "break":
+            ctx.emit(E.WeaponBroken(a, weapon))
+        if res.hit:
+            hit(ctx, a, t, weapon, MELEE, res.multiplier)
+
+
+def in_the_way(state, a: int, h) -> list[int]:
+    """TFT-84: standing figures in a hex the line of flight passes through."""
+    return [o for o in occupants(state, h) if o != a and stands(state, o)]
+
