@@ -48,6 +48,12 @@ class _BranchDice:
         return src.dice(n, sides, purpose, event)
 
 
+def _as_logged(sc: Scenario) -> dict[str, Any]:
+    """The scenario as a log header holds it (msgpack round trip: tuples become lists), so
+    a live battle's header equals the one read back from its file."""
+    return msgspec.msgpack.decode(msgspec.msgpack.encode(sc))
+
+
 def make_state(ruleset: Ruleset, sc: Scenario) -> State:
     options = {k: o.default for k, o in ruleset.options.items()} | dict(sc.options)
     tables = {k: t.value for k, t in ruleset.tables.items()} | dict(sc.tables)
@@ -65,10 +71,13 @@ class Battle:
                  strict: bool = False, max_rounds: int | None = None, flush_each: bool = True,
                  _choices: Policy | None = None, _branch: L.Branch | None = None,
                  _dice: Any = None):
+        if max_rounds is not None and max_rounds != scenario.max_rounds:
+            # the override is part of the battle: keep it in the scenario the log records
+            scenario = msgspec.structs.replace(scenario, max_rounds=max_rounds)
         self.scenario = scenario
         self.ruleset = ruleset
         self.seed = parse_seed(seed)
-        self.max_rounds = max_rounds or scenario.max_rounds
+        self.max_rounds = scenario.max_rounds
         self.state = state = make_state(ruleset, scenario)
         weakref.finalize(self, drop, state.world)
         script = scenario.script
@@ -84,7 +93,7 @@ class Battle:
         if keep_events:
             self.ctx.sinks.append(self._keep)
         self.header = L.Header(L.FORMAT, affray_version(), ruleset.id, ruleset.version,
-                               msgspec.to_builtins(scenario), self.seed,
+                               _as_logged(scenario), self.seed,
                                "scripted" if scripted_dice else "generator", _branch)
         self._writer: L.LogWriter | None = None
         if out is not None:

@@ -113,3 +113,20 @@ def test_ker_31_branch_with_new_policies(tmp_path):
     child.run()
     assert child.events[:20] == parent.events[:20]
     assert Replay.of(child).fold() is not None
+
+
+def test_ker_27_a_max_rounds_override_is_recorded_and_verifies(tmp_path):
+    p = tmp_path / "short.affray"
+    b = Battle.from_scenario(toy_scenario(MELEE), seed=3, out=p, max_rounds=2)
+    b.run()
+    rep = Replay.load(p)
+    assert rep.header.scenario["max_rounds"] == 2
+    assert rep.verify() == len(rep.events)
+
+
+def test_ker_30_live_and_read_back_headers_are_equal(tmp_path):
+    p = tmp_path / "a.affray"
+    b = Battle.from_scenario(toy_scenario(), seed=3, out=p)
+    b.run()
+    assert diff(Replay.of(b), Replay.load(p)).identical
+    assert Replay.of(b).header == Replay.load(p).header
