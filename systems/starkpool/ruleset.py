@@ -1,0 +1,38 @@
+"""The Starkpool OD&D man-to-man ruleset as a value. See docs/rulesets/starkpool.md."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from affray.components.starkpool import Combatant, Fights, Gear, Spellbook, Steed, Turn
+from affray.kernel.ruleset import Ruleset
+
+from .describe import describe
+from .engagement import refresh
+from .events import EVENTS
+from .options import OPTIONS
+from .outcome import outcome
+from .policies import TacticalPolicy
+from .reducers import EXTRA_REDUCERS, REDUCERS
+from .round import play_round
+from .scenario import SpCombatant, SpMap, validate
+from .setup import setup
+from .stock import STOCK, build_stock
+from .tables import TABLES
+
+__all__ = ["RULESET", "DEFAULT_SCENARIO"]
+
+DEFAULT_SCENARIO = str(Path(__file__).parent / "scenarios" / "default.toml")
+
+RULESET = Ruleset(
+    id="starkpool", version="1.0", geometry="plane",
+    setup=setup, play_round=play_round, outcome=outcome,
+    combatant_type=SpCombatant, map_type=SpMap,
+    components=(Combatant, Gear, Steed, Turn, Fights, Spellbook),
+    events=EVENTS, reducers=REDUCERS, extra_reducers=EXTRA_REDUCERS,
+    options=OPTIONS, tables=TABLES, validate=validate,
+    policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
+    refresh_engagement=refresh, describe=describe, spatial_cell=4,
+    default_scenario=DEFAULT_SCENARIO,
+    doc="Starkpool OD&D man-to-man combat (Section Three and Appendix)",
+)
