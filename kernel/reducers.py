@@ -94,6 +94,7 @@ def removed(state: State, ev: E.Removed) -> None:
     state.spatial.remove(ev.entity)
     graph = state.engagement
     graph.remove_edges_from(list(graph.in_edges(ev.entity)) + list(graph.out_edges(ev.entity)))
+    _refresh(state, ev.entity)
 
 
 def ended(state: State, ev: E.Ended) -> None:

@@ -23,6 +23,11 @@ Metric = Callable[[Pos, Pos], float]
 Cell = tuple[int, int]
 
 
+def _euclidean(a: Pos, b: Pos) -> float:
+    # hypot, exactly as plane.distance: a radius query must agree with the rules' own test
+    return math.hypot(b[0] - a[0], b[1] - a[1])
+
+
 def _chebyshev(a: Pos, b: Pos) -> float:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
@@ -42,7 +47,7 @@ def _squares(a: Pos, b: Pos) -> float:
 
 
 METRICS: dict[str, Metric] = {
-    "euclidean": math.dist,  # plane
+    "euclidean": _euclidean,  # plane
     "chebyshev": _chebyshev,
     "manhattan": _manhattan,
     "hex": _hex,             # axial (q, r) hex distance
