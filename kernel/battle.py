@@ -304,11 +304,15 @@ class Battle:
 
 
 class _UntilThen(Policy):
-    """Logged choices before event `at`, the live policy after."""
+    """Logged choices before event `at`, the live policy after (a host after it too)."""
 
     def __init__(self, logged: Policy, live: Policy, state: State, at: int):
         super().__init__()
         self.logged, self.live, self.state, self.at = logged, live, state, at
+
+    @property
+    def is_host(self) -> bool:
+        return self.live.is_host and self.state.events >= self.at
 
     def decide(self, view: Any, request: Request) -> Any:
         if self.state.events < self.at:

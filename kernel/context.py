@@ -11,7 +11,7 @@ from .dice import Stream
 from .errors import IllegalChoice, StateWriteError
 from .events import Decided, Event, Revealed, Rolled, Spawned
 from .options import Options, normalise
-from .policies import Host, Policy, Request
+from .policies import Policy, Request
 from .reducers import Reducer
 from .state import State
 
@@ -72,20 +72,32 @@ class Context:
 
     def _ask(self, request: Request) -> Generator[Request, Any, Any]:
         policy = self._policy_for(request.actor)
-        if isinstance(policy, Host):
+        if policy.is_host:
             choice = yield request  # Battle.submit checked it already
         else:
             choice = policy.decide(self.state, request)
             reason = request.options.legal(choice)
             if reason is not None:
-                who = self.state.names.get(request.actor, request.actor)
-                raise IllegalChoice(f"event {self.state.events}: {type(policy).__name__} chose "
-                                    f"{request.kind!r} for {who}: {reason}")
+                self._refuse(policy, request, reason)
         return normalise(choice)
+
+    def _refuse(self, policy: Policy, request: Request, reason: str) -> None:
+        who = self.state.names.get(request.actor, request.actor)
+        raise IllegalChoice(f"event {self.state.events}: {type(policy).__name__} chose "
+                            f"{request.kind!r} for {who}: {reason}")
 
     def decide(self, actor: int, kind: str, options: Options) -> Generator[Request, Any, Any]:
         """Ask the actor's policy (actor: entity id, or minus a side index) and record it."""
-        choice = yield from self._ask(Request(actor, kind, options))
+        request = Request(actor, kind, options)
+        policy = self._policy_for(actor)
+        if policy.is_host:
+            choice = yield request  # Battle.submit checked it already
+        else:  # inlined _ask: this runs for every choice of every figure
+            choice = policy.decide(self.state, request)
+            reason = options.legal(choice)
+            if reason is not None:
+                self._refuse(policy, request, reason)
+        choice = normalise(choice)
         self.emit(Decided(actor, kind, choice))
         return choice
 

@@ -7,10 +7,13 @@ from typing import Any, Sequence
 import msgspec
 
 _enc = msgspec.msgpack.Encoder(order="sorted")
+SCALARS = (str, int, float, bool, type(None))
 
 
 def normalise(choice: Any) -> Any:
     """The JSON-like form a choice has in a log (tuples become lists)."""
+    if type(choice) in SCALARS:
+        return choice
     return msgspec.to_builtins(choice)
 
 
@@ -36,17 +39,23 @@ class ListOptions(Options):
     __slots__ = ("values", "_keys")
 
     def __init__(self, values: Sequence[Any]):
-        self.values = [normalise(v) for v in values]
+        self.values = [v if type(v) in SCALARS else msgspec.to_builtins(v) for v in values]
         self._keys: set[bytes] | None = None
 
     def enumerate(self) -> list[Any]:
         return self.values
 
     def legal(self, choice: Any) -> str | None:
-        if self._keys is None:
-            self._keys = {_key(v) for v in self.values}
-        if _key(normalise(choice)) in self._keys:
-            return None
+        kind = type(choice)
+        if kind in SCALARS:  # the common case: compare by value and type (True is not 1)
+            for v in self.values:
+                if type(v) is kind and v == choice:
+                    return None
+        else:
+            if self._keys is None:
+                self._keys = {_key(v) for v in self.values}
+            if _key(normalise(choice)) in self._keys:
+                return None
         shown = ", ".join(repr(v) for v in self.values[:8])
         more = ", ..." if len(self.values) > 8 else ""
         return f"{choice!r} is not one of [{shown}{more}]"

@@ -26,6 +26,8 @@ class Request(NamedTuple):
 class Policy:
     """Base of every policy. `rng` is the side's own stream, apart from the rules dice."""
 
+    is_host = False  # True: the battle pauses and the host answers through Battle.submit
+
     def __init__(self, rng: Stream | None = None):
         self.rng = rng
 
@@ -45,6 +47,8 @@ class RandomLegal(Policy):
 
 class Host(Policy):
     """Choices come from the host program through `Battle.submit`."""
+
+    is_host = True
 
 
 class ScriptItem(NamedTuple):
