@@ -116,7 +116,8 @@ KERNEL_REDUCERS: dict[type, Reducer] = {
 
 def reducer_table(ruleset: Ruleset) -> dict[type, tuple[Reducer, ...]]:
     """Event type -> the reducers to run, kernel's first, then the ruleset's extras."""
-    table: dict[type, tuple[Reducer, ...]] = {t: (fn,) for t, fn in KERNEL_REDUCERS.items()}
+    table: dict[type, tuple[Reducer, ...]] = {
+        t: (() if fn is _nothing else (fn,)) for t, fn in KERNEL_REDUCERS.items()}
     for t, fn in ruleset.reducers.items():
         table[t] = (fn,)
     for t, fn in ruleset.extra_reducers.items():

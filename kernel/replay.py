@@ -73,14 +73,17 @@ class Replay:
         table = reducer_table(self.ruleset)
         try:
             with inside(state.world):
-                for ev in events:
-                    for fn in table[type(ev)]:
+                for index, ev in enumerate(events):
+                    kind = type(ev)
+                    for fn in table[kind]:
                         fn(state, ev)
-                    state.events += 1
-                    if check and type(ev) is Checkpoint and state.digest() != ev.digest:
-                        raise Divergence(state.events - 1, ev.digest, state.digest(),
-                                         f"{self.name}: the fold disagrees with the checkpoint of "
-                                         f"round {ev.round} (event {state.events - 1})")
+                    if kind is Checkpoint and check:
+                        state.events = index + 1
+                        if state.digest() != ev.digest:
+                            raise Divergence(index, ev.digest, state.digest(),
+                                             f"{self.name}: the fold disagrees with the checkpoint "
+                                             f"of round {ev.round} (event {index})")
+                state.events = len(events)
                 return state.dump()
         finally:
             drop(state.world)
