@@ -17,6 +17,7 @@ from affray.kernel.events import PhaseStarted
 from affray.kernel.options import ListOptions
 
 from . import events as E
+from . import hooks
 from .choices import choose
 from .disengage import step_away
 from .lookup import conscious, personal_adj_dx
@@ -46,6 +47,9 @@ def redeclare(ctx):
 
 def order_key(state, eid: int, declared) -> int:
     """TFT-20: adjDX against the declared target without range; personal adjDX otherwise."""
+    key = hooks.order_key(state, eid, declared)
+    if key is not None:
+        return key
     if declared is None:
         return personal_adj_dx(state, eid)
     weapon = state.get(eid, Kit).ready
@@ -78,7 +82,7 @@ def attack_phase(ctx):
         yield from redeclare(ctx)
     declared: dict[int, list | None] = {}
     for eid, s in state.query(Status):
-        if not conscious(state, eid) or not (s.option in ATTACK_OPTIONS or s.option == "l"):
+        if not conscious(state, eid) or not (s.option in ATTACK_OPTIONS or s.option == "l" or hooks.acts(state, eid)):
             continue
         declared[eid] = None
         if s.option != "l":
@@ -125,6 +129,8 @@ def act(ctx, eid: int, declared):
     state = ctx.state
     if not can_act(state, eid):
         return
+    if (yield from hooks.before_act(ctx, eid)):
+        return
     s = state.get(eid, Status)
     if s.option == "l":
         yield from step_away(ctx, eid)
@@ -139,6 +145,9 @@ def act(ctx, eid: int, declared):
         if declared == HOLD:
             return
     target, kind = declared
+    if kind in hooks.KINDS:
+        yield from hooks.strike(ctx, eid, target, kind)
+        return
     k = state.get(eid, Kit)
     if kind == MELEE:
         melee(ctx, eid, target)

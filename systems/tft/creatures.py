@@ -17,6 +17,9 @@ from pathlib import Path
 
 import msgspec as _ms
 
+from affray.components.tft import Figure as _Figure
+from affray.kernel.components import Facing as _Facing
+
 from affray.kernel.geometry.hexgrid import (front_hexes as _front_hexes, giant_classify,
                                             giant_hexes, giant_neighbours, classify_adjacent,
                                             neighbour)
@@ -198,25 +201,19 @@ def race_check(race: Race, st: int, dx: int) -> str | None:
 # -- reading a figure on the kernel (used by core's engagement and movement) ----------------
 
 def of(state, eid: int) -> Creature | None:
-    """The creature a figure is, or None for a man (or elf, dwarf...)."""
-    from affray.components.tft import Figure
-    return CREATURES.get(state.get(eid, Figure).race)
+    """The creature a figure is, or None for a man (or elf, dwarf...). A figure's race never
+    changes, so the answer is kept on the state (derived data, like core's `tft_walls`)."""
+    known = state.__dict__.setdefault("tft_creature", {})
+    if eid not in known:
+        known[eid] = CREATURES.get(state.get(eid, _Figure).race)
+    return known[eid]
 
 
 def front_hexes_of(state, eid: int, here: tuple[int, int]) -> list[tuple[int, int]]:
     """TFT-55, TFT-138: the front hexes of the figure at `here` (a snake has five)."""
-    from affray.kernel.components import Facing
-    return front_hexes(of(state, eid), here, state.get(eid, Facing).dir)
-
-
-FRONT_TURNS = (0, 1, 5)  # (direction to the hex - facing) mod 6 of the three front hexes
-SNAKE_FRONT_TURNS = (0, 1, 2, 4, 5)  # TFT-138: the side hexes too
-
-
-def front_turns(state, eid: int) -> tuple[int, ...]:
-    """For `engagement.in_enemy_front`: the turns from its facing a figure's front hexes lie in."""
     c = of(state, eid)
-    return SNAKE_FRONT_TURNS if c is not None and c.side_is_front else FRONT_TURNS
+    f = state.get(eid, _Facing).dir
+    return _front_hexes(here, f) if c is None else front_hexes(c, here, f)
 
 
 def natural_weapons() -> dict:

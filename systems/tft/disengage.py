@@ -13,6 +13,7 @@ from affray.kernel.geometry.hexgrid import neighbours
 from .choices import choose
 from .movement import BODY, EMPTY, Destinations, choose_facing, hex_kind, saving_roll, walls
 from . import events as E
+from . import hooks
 from .lookup import hex_of
 
 
@@ -22,11 +23,14 @@ def step_away(ctx, eid: int):
     blocked = walls(state)
     dests = {n: (1, here) for n in neighbours(here)
              if n not in blocked and hex_kind(state, n) in (EMPTY, BODY)}
+    dests.update(hooks.step_entries(state, eid))  # TFT-120: onto a figure to try HTH
     if not dests:
         ctx.emit(E.Note(eid, "no hex to disengage into"))
         return
     end = yield from choose(ctx, eid, "step", Destinations(dests))
     end = (end[0], end[1])
+    if (yield from hooks.step_onto(ctx, eid, end, here)):
+        return
     if hex_kind(state, end) == BODY and not saving_roll(ctx, eid):  # TFT-51
         ctx.emit(Moved(eid, end[0], end[1]))
         ctx.emit(E.PostureSet(eid, "knocked"))

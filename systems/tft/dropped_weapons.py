@@ -16,6 +16,12 @@ takes the weapon out of play (reducers.py). This module says which items go wher
 
 from __future__ import annotations
 
+from affray.components.tft import Kit
+from affray.kernel.components import Vitals
+
+from .creatures import NATURAL_WEAPONS
+from .lookup import conscious, occupants
+
 # TFT-133: (cause, hex the counter goes in)
 COUNTER_SOURCES = {
     "thrown weapon lands": "the hex of the figure it hit, or where its flight ends (TFT-87, TFT-88)",
@@ -62,10 +68,6 @@ def take(ground: dict, h, weapon: str, owner: int) -> dict:
 def body_items(state, h) -> list[tuple[str, int]]:
     """TFT-134: the weapons (and shields) of the unconscious or dead figures in hex h, as
     (item, owner), sorted: they count as counters there (readying.counters)."""
-    from affray.components.tft import Kit
-    from affray.kernel.components import Vitals
-    from .creatures import NATURAL_WEAPONS
-    from .lookup import conscious, occupants
     out = []
     for o in occupants(state, tuple(h)):
         if conscious(state, o) or state.get(o, Vitals).removed:
@@ -85,7 +87,6 @@ def take_from_body(state, ev) -> bool:
     """Reducer part of a `PickedUp` (TFT-134, TFT-135): when the item is not a counter on
     the ground but carried by a fallen figure, it passes from the body to the taker.
     Returns False (core's reducer goes on) for an ordinary counter."""
-    from affray.components.tft import Kit
     ground = getattr(state, "tft_ground", {}).get((ev.q, ev.r), [])
     if (ev.weapon, ev.owner) in ground:
         return False

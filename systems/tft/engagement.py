@@ -13,6 +13,7 @@ from __future__ import annotations
 from affray.kernel.geometry.hexgrid import DIRECTIONS, distance, front_hexes, neighbours
 from affray.kernel.geometry.spatial import HexSpatialHash
 
+from .creatures import front_hexes_of
 from .lookup import conscious, facing, has_front, hex_of
 
 
@@ -54,13 +55,13 @@ def refresh(state, eid: int) -> None:
     occ = state.tft_occ
     side = state.side[eid]
     if has_front(state, eid):
-        for h in front_hexes(here, facing(state, eid)):
+        for h in front_hexes_of(state, eid, here):
             for o in occ.get(h, ()):
                 if state.side[o] != side and conscious(state, o):
                     g.add_edge(eid, o)
     for h in neighbours(here):
         for o in occ.get(h, ()):
-            if state.side[o] != side and has_front(state, o) and here in front_hexes(h, facing(state, o)):
+            if state.side[o] != side and has_front(state, o) and here in front_hexes_of(state, o, h):
                 g.add_edge(o, eid)
 
 
@@ -70,7 +71,7 @@ def recompute(state) -> set[tuple[int, int]]:
     for a in state.entities:
         if not has_front(state, a):
             continue
-        for h in front_hexes(hex_of(state, a), facing(state, a)):
+        for h in front_hexes_of(state, a, hex_of(state, a)):
             for b in state.tft_occ.get(h, ()):
                 if state.side[b] != state.side[a] and conscious(state, b):
                     edges.add((a, b))
@@ -95,7 +96,7 @@ def in_enemy_front(state, side: int, h) -> bool:
     for dq, dr in DIRECTIONS:
         m = (q + dq, r + dr)
         for o in occ.get(m, ()):
-            if state.side[o] != side and has_front(state, o) and h in front_hexes(m, facing(state, o)):
+            if state.side[o] != side and has_front(state, o) and h in front_hexes_of(state, o, m):
                 return True
     return False
 

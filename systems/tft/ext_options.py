@@ -64,3 +64,23 @@ EXT_OPTIONS = {
     "superiority": Option("enemy_minus_own_basic", ("enemy_minus_own_basic",), "TFT-153: enemy "
                           "side's average basic ST + DX minus one's own, at the start"),
 }
+
+
+def _tables() -> dict:
+    from affray.kernel.ruleset import Table
+
+    from .arena import load as load_arena
+    from .creatures import BESTIARY
+    from .experience import AWARDS
+    from .hth import BARE_HANDS, DEFENCE
+    return {
+        "bestiary": Table(BESTIARY, source="Melee, VIII NONHUMAN FIGURES (creatures.toml)"),
+        "hth_defence": Table(DEFENCE, source="Melee, HAND-TO-HAND COMBAT: the defender's die"),
+        "hth_bare_hands": Table(BARE_HANDS, source="Melee, HAND-TO-HAND COMBAT: bare hands by strength"),
+        "experience": Table(AWARDS, source="Melee, IX EXPERIENCE"),
+        "arena": Table(load_arena(), placeholder=True,
+                       source="proposal (arena.toml): the arena map is missing from the text"),
+    }
+
+
+EXT_TABLES = _tables()

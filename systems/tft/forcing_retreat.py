@@ -15,6 +15,7 @@ from affray.kernel.geometry.hexgrid import neighbours
 from affray.kernel.options import ListOptions
 
 from . import events as E
+from . import hooks
 from .choices import choose
 from .lookup import conscious, hex_of
 from .movement import BODY, EMPTY, choose_facing, hex_kind, walls
@@ -27,7 +28,8 @@ def may_push(state, victor: int) -> list[int]:
     s = state.get(victor, Status)
     if s.hits > 0 or not s.victims or not conscious(state, victor):
         return []
-    return [v for v in s.victims if conscious(state, v) and not state.get(v, Status).pushed]
+    return [v for v in s.victims if conscious(state, v) and not state.get(v, Status).pushed
+            and hooks.may_be_pushed(state, v)]
 
 
 def forced_retreats(ctx, order: list[int]):

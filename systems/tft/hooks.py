@@ -30,7 +30,8 @@ from . import shield_rush as SR
 from . import strike as S
 from .choices import choose
 from .options import ATTACK_OPTIONS, budget, can_last_shot, can_shoot
-from .tables import WEAPONS
+from .injury import react as core_react
+from .tables import ARMOR, WEAPONS
 
 front_hexes_of = C.front_hexes_of  # engagement.refresh, movement.enemy_fronts, strike.targets
 LEAVE = "x"  # arena combat: leave by one's own side's door (TFT-151)
@@ -138,7 +139,7 @@ def move(ctx, eid: int, option: str, foes: list[int]):
     else:  # option (b): core's move, with the HTH entries added (TFT-108)
         b = budget(option, state.get(eid, Figure).ma)
         dests, parent = M.reachable(state, eid, b, ctx.option("jump_cost"))
-        entries = HE.entries(state, eid, dests, b)
+        entries = lambda: HE.entries(state, eid, dests, b)  # noqa: E731 (worked out if asked)
     end = yield from choose(ctx, eid, "move", HE.EntryDestinations(dests, entries))
     if len(end) == 4:
         yield from HE.enter_by_move(ctx, eid, end, dests, parent)
@@ -290,7 +291,6 @@ def protection(state, t: int, stops: int) -> int:
     c = C.of(state, t)
     natural = c.stops if c is not None else 0
     if _posture(state, t) == hth.IN_HTH:
-        from .tables import ARMOR
         return ARMOR[state.get(t, Figure).armor].stops + natural
     return stops + natural
 
@@ -371,18 +371,12 @@ def body_to_miss(state, origin, t: int) -> int | None:
 def react(ctx, eid: int) -> None:
     """Core's `injury.react`, then: a brawl may end or a grappler be dazed (TFT-118, 119),
     and in practice a figure at ST 3 or less drops out (TFT-152)."""
-    from .injury import react as core_react
     core_react(ctx, eid)
     state = ctx.state
     HA.after_injury(ctx, eid)
     if (state.options.get("combat_type") == "practice" and state.alive(eid)
             and XP.practice_drops_out(L.current_st(state, eid))):
         ctx.emit(Removed(eid))
-
-
-def knockdown_allowed(state, eid: int) -> bool:
-    """TFT-119: a figure in HTH does not fall on 8+ hits (it is down already); it is dazed."""
-    return _posture(state, eid) != hth.IN_HTH
 
 
 def may_be_pushed(state, victim: int) -> bool:

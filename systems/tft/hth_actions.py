@@ -73,7 +73,7 @@ def attack(ctx, a: int, t: int) -> None:
     dice, plus = hth.hth_damage(kind, strength(state, a), [strength(state, o) for o in foes],
                                 len(friends), C.hth_damage(c) if c is not None else None)
     total = damage(ctx.roll("dmg", dice), plus, res.multiplier, state.options.get("min_damage", 0))
-    from .hooks import damage_total, react
+    from .hooks import damage_total, react  # hooks imports this module
     total = damage_total(state, total)
     stops = protection(state.get(t, Figure).armor, None, False, "rear",
                        natural=ct.stops if ct is not None else 0, hth=True)

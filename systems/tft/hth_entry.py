@@ -41,13 +41,20 @@ TRIED = "hth_tried"  # condition: round in which the figure's HTH attempt was th
 
 class EntryDestinations(M.Destinations):
     """Where a (b) mover may end: core's hexes [q, r], plus HTH entries [q, r, fq, fr]
-    (the enemy's hex and the hex stepped in from)."""
+    (the enemy's hex and the hex stepped in from). `entries` may be given as a function,
+    worked out only when someone asks for them (most movers never do)."""
 
-    __slots__ = ("entries",)
+    __slots__ = ("_entries",)
 
-    def __init__(self, costs, entries: dict[tuple[int, int, int, int], int]):
+    def __init__(self, costs, entries):
         super().__init__(costs)
-        self.entries = entries
+        self._entries = entries
+
+    @property
+    def entries(self) -> dict[tuple[int, int, int, int], int]:
+        if callable(self._entries):
+            self._entries = self._entries()
+        return self._entries
 
     def enumerate(self) -> list[Any]:
         return super().enumerate() + [list(e) for e in sorted(self.entries)]
@@ -62,6 +69,10 @@ class EntryDestinations(M.Destinations):
         return super().legal(choice)
 
     def __len__(self) -> int:
+        """Exact once the entries are known; before that, with two or more hexes to end in,
+        only "more than one" matters to `choose`, and the entries are not worked out."""
+        if callable(self._entries) and len(self.costs) >= 2:
+            return len(self.costs)
         return len(self.costs) + len(self.entries)
 
 
@@ -118,7 +129,8 @@ def walls(state) -> frozenset:
 
 
 def reason_for(state, a: int, t: int, from_hex) -> str | None:
-    """TFT-107 (a)-(c) for attacker a stepping onto t from `from_hex` (consent is asked)."""
+    """TFT-107 (a)-(c) for attacker a stepping onto t from `from_hex` (consent is asked);
+    `from_hex` None leaves (c) out."""
     there = L.hex_of(state, t)
     f = L.front_of(state, t)
     return hth.start_reason(
@@ -126,7 +138,7 @@ def reason_for(state, a: int, t: int, from_hex) -> str | None:
         target_down=f is None,
         attacker_ma=hth_ma(state, a),
         target_ma=hth_ma(state, t),
-        from_rear=f is not None and tuple(from_hex) == rear_hex(there, f),
+        from_rear=f is not None and from_hex is not None and tuple(from_hex) == rear_hex(there, f),
     )
 
 
@@ -157,16 +169,22 @@ def entries(state, eid: int, dests, budget: int) -> dict[tuple[int, int, int, in
         if n in seen:
             continue
         seen.add(n)
+        near = [p for p in neighbours(n) if p in dests]
+        if not near:
+            continue
         t = enterable(state, eid, n)
         if t is None:
             continue
-        pile = bool(brawl(state, n))
-        for p in neighbours(n):
+        if ask or state.get(t, Status).posture == hth.IN_HTH or reason_for(state, eid, t, None):
+            froms = near
+        else:  # only (c) is left: through his rear hex
+            f = L.front_of(state, t)
+            froms = [rear_hex(n, f)] if f is not None and rear_hex(n, f) in near else []
+        for p in froms:
             d = dests.get(p)
             if d is None or d[0] + 1 > budget or (p != start and G.in_enemy_front(state, side, p)):
                 continue
-            if pile or ask or reason_for(state, eid, t, p):
-                out[(n[0], n[1], p[0], p[1])] = d[0] + 1
+            out[(n[0], n[1], p[0], p[1])] = d[0] + 1
     return out
 
 
@@ -311,7 +329,8 @@ def automatic_hit(ctx, t: int, a: int) -> None:
     else:
         name = "hands"
         dice, plus = hth.bare_hands(strength(state, t), [strength(state, a)])
-    total = damage(ctx.roll("dmg", dice), plus, 1, state.options.get("min_damage", 0))
+    from .hooks import damage_total, react  # hooks imports this module
+    total = damage_total(state, damage(ctx.roll("dmg", dice), plus, 1, state.options.get("min_damage", 0)))
     ka = state.get(a, Kit)
     ca = creature(state, a)
     stops = protection(state.get(a, Figure).armor, ka.shield or None, ka.shield_ready, "front",
@@ -320,7 +339,6 @@ def automatic_hit(ctx, t: int, a: int) -> None:
     ctx.emit(E.Struck(t, a, name, total, stops, hits, True))
     if hits:
         ctx.emit(Damaged(a, hits))
-        from .hooks import react
         react(ctx, a)
 
 

@@ -59,5 +59,5 @@ def react(ctx, eid: int) -> None:
     elif st == UNCONSCIOUS:
         if not s.unconscious:
             ctx.emit(Collapsed(eid))
-    elif knocked_down(s.hits) and s.posture != "knocked":
+    elif knocked_down(s.hits) and s.posture not in ("knocked", "hth"):  # TFT-119: in HTH, dazed
         ctx.emit(PostureSet(eid, "knocked"))

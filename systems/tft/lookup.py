@@ -19,43 +19,69 @@ ON_GROUND = ("knocked", "prone", "kneeling")
 _MODE_DX = {"parry": MAIN_GAUCHE_PARRY_DX, "double": MAIN_GAUCHE_DOUBLE_DX}
 
 
+# These run hundreds of thousands of times in a large battle: they read the entity's
+# component dict once (State.get's own store, `state._entities`) instead of calling
+# `state.get` per component.
+
 def hex_of(state, eid: int) -> Hex:
-    p = state.get(eid, Position)
+    p = state._entities[eid][Position]
     return (p.x, p.y)
 
 
 def facing(state, eid: int) -> int:
-    return state.get(eid, Facing).dir
+    return state._entities[eid][Facing].dir
 
 
 def front_of(state, eid: int) -> int | None:
     """TFT-57: the figure's facing, or None when it has no front (down, bending, out)."""
-    return facing(state, eid) if has_front(state, eid) else None
+    c = state._entities[eid]
+    v = c[Vitals]
+    if v.dead or v.removed:
+        return None
+    s = c[Status]
+    return c[Facing].dir if not s.unconscious and s.posture == "" else None
 
 
 def conscious(state, eid: int) -> bool:
     """TFT-131: alive and awake."""
-    v = state.get(eid, Vitals)
-    return not (v.dead or v.removed) and not state.get(eid, Status).unconscious
+    c = state._entities[eid]
+    v = c[Vitals]
+    return not (v.dead or v.removed) and not c[Status].unconscious
 
 
 def has_front(state, eid: int) -> bool:
     """TFT-57: standing and awake; figures on the ground or bending over have no front."""
-    return conscious(state, eid) and state.get(eid, Status).posture == ""
+    c = state._entities[eid]
+    v = c[Vitals]
+    if v.dead or v.removed:
+        return False
+    s = c[Status]
+    return not s.unconscious and s.posture == ""
 
 
 def blocks(state, eid: int) -> bool:
     """TFT-49, TFT-84: a standing (or bending) or kneeling figure: cannot be passed through."""
-    return conscious(state, eid) and state.get(eid, Status).posture in ("", "bending", "kneeling")
+    c = state._entities[eid]
+    v = c[Vitals]
+    if v.dead or v.removed:
+        return False
+    s = c[Status]
+    return not s.unconscious and s.posture in ("", "bending", "kneeling")
 
 
 def stands(state, eid: int) -> bool:
     """TFT-84: a standing figure is in the way of a missile (kneeling and prone ones are not)."""
-    return conscious(state, eid) and state.get(eid, Status).posture in ("", "bending")
+    c = state._entities[eid]
+    v = c[Vitals]
+    if v.dead or v.removed:
+        return False
+    s = c[Status]
+    return not s.unconscious and s.posture in ("", "bending")
 
 
 def current_st(state, eid: int) -> int:
-    return state.get(eid, Figure).st - state.get(eid, Vitals).hits
+    c = state._entities[eid]
+    return c[Figure].st - c[Vitals].hits
 
 
 def personal_adj_dx(state, eid: int) -> int:
@@ -69,11 +95,16 @@ def personal_adj_dx(state, eid: int) -> int:
 
 
 def occupants(state, h: Hex) -> list[int]:
-    return getattr(state, "tft_occ", {}).get(h, [])
+    occ = state.__dict__.get("tft_occ")
+    if occ is None:
+        return []
+    found = occ.get(h)
+    return found if found is not None else []
 
 
 def enemies(state, a: int, b: int) -> bool:
-    return state.side[a] != state.side[b]
+    side = state.side
+    return side[a] != side[b]
 
 
 def engaged_by(state, eid: int) -> list[int]:

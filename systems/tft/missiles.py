@@ -11,6 +11,7 @@ from __future__ import annotations
 from affray.kernel.geometry.hexgrid import line_of_flight, ray_beyond
 
 from . import events as E
+from . import hooks
 from .movement import walls as wall_hexes
 from .lookup import enemies, hex_of
 from .strike import adj_dx_against, dice_against, hit, in_the_way, roll
@@ -76,6 +77,8 @@ def fly(ctx, a: int, t: int, weapon: str, kind: str) -> None:
                 ctx.emit(E.Note(a, "arrow broken"))
             return True
         if res.hit:
+            if o == t:
+                o = hooks.pile_victim(ctx, o)  # TFT-106
             hit(ctx, a, o, weapon, kind, res.multiplier, origin)
             if kind == "thrown":
                 h = hex_of(state, o)
@@ -90,6 +93,9 @@ def fly(ctx, a: int, t: int, weapon: str, kind: str) -> None:
             if attempt(o, enemies(state, a, o)):
                 return
     if attempt(t, True):
+        return
+    body = hooks.body_to_miss(state, origin, t)  # TFT-102
+    if body is not None and attempt(body, False):
         return
     for h in ray_beyond(origin, aim_at, reach):
         if h in walls:

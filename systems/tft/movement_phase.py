@@ -12,6 +12,7 @@ from affray.components.tft import Figure, Kit, Status
 from affray.kernel.options import ListOptions, Options
 
 from . import events as E
+from . import hooks
 from .choices import choose
 from .lookup import conscious, engaged_by, hex_of
 from .movement import Destinations, choose_facing, reachable, shift_destinations, walk
@@ -63,8 +64,9 @@ def figure_moves(ctx, eid: int):
     s = state.get(eid, Status)
     foes = engaged_by(state, eid)
     legal = legal_options(s, k, bool(foes), bool(counters(state, here)))
+    legal = hooks.legal_options(state, eid, legal)
     option = yield from choose(ctx, eid, "option", ListOptions(legal))
-    mode = ""
+    option, mode = hooks.split_option(option)  # "b:rush" -> (b), mode rush (TFT-80)
     if k.offhand:  # TFT-75
         modes = ["parry", "double"] if option in ATTACK_OPTIONS else ["parry"]
         mode = yield from choose(ctx, eid, "main-gauche", ListOptions(modes))
@@ -75,6 +77,8 @@ def figure_moves(ctx, eid: int):
         yield from choose_facing(ctx, eid)
         return
     if option == STAY_DOWN:
+        return
+    if (yield from hooks.move(ctx, eid, option, foes)):
         return
     if option == "o":  # TFT-41: bend over where it stands
         choice = yield from choose(ctx, eid, "ready", ListOptions(ready_choices(state, eid, "o")))

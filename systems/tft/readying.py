@@ -14,13 +14,14 @@ from __future__ import annotations
 from affray.components.tft import Kit
 
 from . import events as E
+from .dropped_weapons import with_bodies
 from .lookup import engaged_by, hex_of
 from .tables import DAGGERS, SHIELDS, WEAPONS
 
 
 def counters(state, h) -> list[tuple[str, int]]:
     """Weapon counters lying in hex h, as (weapon, owner), sorted."""
-    return list(getattr(state, "tft_ground", {}).get(h, ()))
+    return with_bodies(state, h, list(getattr(state, "tft_ground", {}).get(h, ())))  # TFT-134
 
 
 def room_for(k: Kit, item: str, dropping: tuple[str, ...] = ()) -> bool:

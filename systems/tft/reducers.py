@@ -11,6 +11,7 @@ from affray.components.tft import Kit, Status
 from affray.kernel.events import Damaged
 
 from . import events as E
+from .dropped_weapons import take_from_body
 from .engagement import refresh
 
 
@@ -85,6 +86,8 @@ def readied(state, ev: E.Readied) -> None:
 
 
 def picked_up(state, ev: E.PickedUp) -> None:
+    if take_from_body(state, ev):  # TFT-134
+        return
     owner = state.get(ev.owner, Kit)
     for item in owner.loose:
         if item[0] == ev.weapon and item[1] == ev.q and item[2] == ev.r and item[3]:

@@ -15,6 +15,10 @@ from affray.kernel.events import PhaseStarted
 from affray.kernel.ruleset import Option, Outcome, Ruleset, Table
 
 from . import events as E
+from . import ext_events as XE
+from . import hooks
+from .creatures import natural_weapons, spawn_parts, CREATURES as _BEASTS
+from .ext_options import EXT_OPTIONS, EXT_TABLES
 from .attack_order import attack_phase
 from .bench import army, floor
 from .engagement import refresh
@@ -68,12 +72,16 @@ OPTIONS = {
                                   "TFT-146: weapons that get the dwarf's +1 damage"),
 }
 
+OPTIONS.update(EXT_OPTIONS)  # sections 11, 14-16, 21-24
+WEAPONS.update(natural_weapons())  # TFT-148: natural attacks are weapon rows
+
 TABLES = {
     "weapons": Table(WEAPONS, source="Melee, VII WEAPON TABLE"),
     "armor": Table(ARMOR, source="Melee, VII ARMOR"),
     "shields": Table(SHIELDS, source="Melee, VII SHIELDS"),
     "races": Table(RACES, source="Melee, III and VIII FANTASY FIGHTERS"),
     "creatures": Table(CREATURES, source="Melee, VIII MONSTERS AND BEASTS"),
+    **EXT_TABLES,
 }
 
 
@@ -84,6 +92,10 @@ def setup(ctx):
     for c in ctx.scenario.combatants:
         side = sides.index(c.side)
         ready = c.ready_weapon()
+        if c.race in _BEASTS:  # TFT-136..140
+            ctx.spawn(side, Identity(c.name, side), Position(c.at[0], c.at[1]), Facing(c.facing),
+                      *spawn_parts(c), Status())
+            continue
         ctx.spawn(side, Identity(c.name, side), Position(c.at[0], c.at[1]), Facing(c.facing),
                   Figure(c.race, c.st, c.dx, c.armor, movement_allowance(c.race, c.armor, leather)),
                   Kit(list(c.weapons), ready, c.shield or "", c.shield_is_ready(), c.offhand),
@@ -100,6 +112,7 @@ def play_round(ctx):
     yield from movement_phase(ctx, order)
     attackers = yield from attack_phase(ctx)
     yield from end_of_turn(ctx, attackers, up)
+    hooks.after_turn(ctx)  # TFT-150..153
 
 
 def end_of_turn(ctx, attackers: list[int], up: set[int]):
@@ -202,7 +215,7 @@ def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
 
 
 def _policies():
-    from .policies import TacticalPolicy
+    from .tactics import TacticalPolicy
     return {"tactical": TacticalPolicy}
 
 
@@ -215,8 +228,8 @@ RULESET = Ruleset(
     outcome=outcome,
     combatant_type=TftCombatant,
     components=COMPONENTS,
-    events=E.EVENTS,
-    reducers=REDUCERS,
+    events=E.EVENTS + XE.EVENTS,
+    reducers={**REDUCERS, **XE.REDUCERS},
     extra_reducers=EXTRA_REDUCERS,
     map_type=TftMap,
     options=OPTIONS,

@@ -14,7 +14,8 @@ import msgspec as _ms
 from affray.kernel.errors import ScenarioError
 
 from .figures import check_attributes, check_equipment
-from .tables import CREATURES, RACES, WEAPONS
+from . import creatures as _creatures
+from .tables import RACES, WEAPONS
 
 
 # A hex [q, r]. Lists, not tuples: the kernel keeps the scenario as builtins in the log
@@ -65,14 +66,16 @@ def validate(sc) -> None:
     entrances = sc.map.entrances if sc.map is not None else {}
     for i, c in enumerate(sc.combatants):
         where = f"combatants[{i}]"
-        if c.race in CREATURES:
-            raise ScenarioError(f"{where}.race", f"{c.race} is not yet supported (nonhuman figures come later)")
-        if c.race not in RACES:
+        if c.race in _creatures.CREATURES:  # TFT-136..140, TFT-149
+            problem = _creatures.combatant_problem(c)
+            if problem:
+                raise ScenarioError(f"{where}.{problem[0]}", problem[1])
+        elif c.race not in RACES:
             raise ScenarioError(f"{where}.race", f"unknown race {c.race!r}; expected one of {sorted(RACES)}")
-        problem = check_attributes(c.race, c.st, c.dx)
+        problem = None if c.race in _creatures.CREATURES else check_attributes(c.race, c.st, c.dx)
         if problem:
             raise ScenarioError(f"{where}.st", problem)
-        problem = check_equipment(c.st, c.armor, c.weapons, c.shield, c.ready_weapon() or None,
+        problem = None if c.race in _creatures.CREATURES else check_equipment(c.st, c.armor, c.weapons, c.shield, c.ready_weapon() or None,
                                   c.shield_is_ready(), crossbow_st)
         if problem:
             field = "armor" if "armor" in problem else "weapons"

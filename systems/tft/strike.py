@@ -15,6 +15,7 @@ from affray.kernel.geometry.hexgrid import (Megahexes, attack_direction, distanc
                                             in_front, line_of_flight, range_penalty)
 
 from . import events as E
+from . import hooks
 from .movement import walls as wall_hexes
 from .engagement import enemies_within
 from .attack import attack_dx, to_hit, to_miss
@@ -46,7 +47,13 @@ def dead(state, eid: int) -> bool:
 
 
 def targets(state, eid: int) -> list[list]:
-    """The [target, kind] pairs the figure may attack now under its option."""
+    """The [target, kind] pairs the figure may attack now under its option (with the kinds
+    of shield rush and HTH, `hooks.targets`)."""
+    return hooks.targets(state, eid, weapon_targets)
+
+
+def weapon_targets(state, eid: int) -> list[list]:
+    """The [target, kind] pairs of the ready weapon."""
     s = state.get(eid, Status)
     k = state.get(eid, Kit)
     w = WEAPONS.get(k.ready) if k.ready else None
@@ -61,7 +68,7 @@ def targets(state, eid: int) -> list[list]:
     if w.is_missile:
         return out
     if front_of(state, eid) is not None:  # TFT-59
-        near = [o for h in front_hexes(here, facing(state, eid)) for o in occupants(state, h)]
+        near = [o for h in hooks.front_hexes_of(state, eid, here) for o in occupants(state, h)]
         out += [[o, MELEE] for o in sorted(near) if enemies(state, eid, o) and not dead(state, o)]
     if w.throwable and front_of(state, eid) is not None:
         out += _ranged(state, eid, here, THROWN)
@@ -71,6 +78,9 @@ def targets(state, eid: int) -> list[list]:
 def still_legal(state, eid: int, target: int, kind: str) -> bool:
     """Whether a declared [target, kind] may still be attacked (the same tests as `targets`,
     for one pair)."""
+    verdict = hooks.still_legal(state, eid, target, kind)
+    if verdict is not None:
+        return verdict
     s = state.get(eid, Status)
     k = state.get(eid, Kit)
     w = WEAPONS.get(k.ready) if k.ready else None
@@ -79,7 +89,7 @@ def still_legal(state, eid: int, target: int, kind: str) -> bool:
     here, there = hex_of(state, eid), hex_of(state, target)
     if kind == MELEE:
         return (s.option in ("b", "h") and not w.is_missile
-                and there in front_hexes(here, facing(state, eid)))
+                and there in hooks.front_hexes_of(state, eid, here))
     if kind == THROWN and not (s.option in ("b", "h") and w.throwable):
         return False
     if kind == MISSILE and not (s.option in ("f", "j") and w.is_missile and k.reload_left == 0):
@@ -131,16 +141,20 @@ def adj_dx_against(state, a: int, t: int, kind: str, weapon: str, origin=None,
     return attack_dx(
         personal_adj_dx(state, a),
         kind=kind,
-        direction=attack_direction(there, front_of(state, t), here) if there != here else "rear",
+        direction=hooks.direction(state, t, here, attack_direction(there, front_of(state, t), here)
+                                  if there != here else "rear"),
         range_penalty=range_to(state, here, there, kind) if with_range else 0,
         thrown_facing_bonus=state.options["thrown_facing_bonus"],
         pole_vs_charger=kind == MELEE and pole and state.get(a, Status).moved == 0 and charging(state, t),
         race_missile_dx=race.missile_dx if race else 0,
+        **hooks.dx_terms(state, a, t, kind, weapon, here),
     )
 
 
 def dice_against(state, t: int, kind: str) -> int:
     """TFT-122, TFT-123: 4 dice against a dodger (missile/thrown) or a defender (the rest)."""
+    if hooks.dice_against(state, t) is not None:  # TFT-114
+        return hooks.dice_against(state, t)
     opt = state.get(t, Status).option
     if state.options["dodge_defend_scope"] == "all_attacks":
         return 4 if opt in ("c", "i") else 3
@@ -178,6 +192,7 @@ def hit(ctx, a: int, t: int, weapon: str, kind: str, multiplier: int, origin=Non
             mults.append(2)
     total = damage(ctx.roll("dmg", w.dice), plus, combine_multipliers(mults, opts["multiplier_stacking"]),
                    opts["min_damage"])
+    total = hooks.damage_total(state, total)
     here = origin if origin is not None else hex_of(state, a)
     there = hex_of(state, t)
     direction = attack_direction(there, front_of(state, t), here) if there != here else "rear"
@@ -185,11 +200,12 @@ def hit(ctx, a: int, t: int, weapon: str, kind: str, multiplier: int, origin=Non
     stops = protection(state.get(t, Figure).armor, k.shield or None, k.shield_ready, direction,
                        missile=kind == MISSILE,
                        main_gauche=k.offhand and state.get(t, Status).mode in ("parry", "double"))
+    stops = hooks.protection(state, t, stops)
     hits = hits_taken(total, stops)
     ctx.emit(E.Struck(a, t, weapon, total, stops, hits, kind == MELEE))
     if hits:
         ctx.emit(Damaged(t, hits))
-        react(ctx, t)
+        hooks.react(ctx, t)
     return hits
 
 
@@ -205,13 +221,17 @@ def melee(ctx, a: int, t: int) -> None:
         if weapon not in k.carried or dead(state, t):
             continue
         adj = adj_dx_against(state, a, t, MELEE, weapon)
-        res = roll(ctx, a, t, weapon, MELEE, adj, dice_against(state, t, MELEE))
-        if res.fumble == "drop":
+        dice = dice_against(state, t, MELEE)
+        res = roll(ctx, a, t, weapon, MELEE, adj, dice)
+        fumble = hooks.fumble(state, a, weapon, res.fumble)
+        if fumble == "drop":
             ctx.emit(E.WeaponDropped(a, weapon, here[0], here[1]))
-        elif res.fumble == "break":
+        elif fumble == "break":
             ctx.emit(E.WeaponBroken(a, weapon))
         if res.hit:
             hit(ctx, a, t, weapon, MELEE, res.multiplier)
+        else:
+            hooks.after_melee_miss(ctx, a, t, weapon, adj, dice, bool(fumble))
 
 
 def in_the_way(state, a: int, h) -> list[int]:

@@ -98,7 +98,7 @@ class TacticalPolicy(CoreTactical):
 
     def _move(self, state, req):
         opts = req.options
-        if isinstance(opts, EntryDestinations) and opts.entries:
+        if isinstance(opts, EntryDestinations) and self._may_grapple(state, req.actor) and opts.entries:
             eid = req.actor
             for key in sorted(opts.entries, key=lambda e: (opts.entries[e], e)):
                 t = next((o for o in L.occupants(state, key[:2]) if L.enemies(state, eid, o)), None)
@@ -107,18 +107,29 @@ class TacticalPolicy(CoreTactical):
                     return list(key)
         return super()._move(state, req)
 
+    @staticmethod
+    def _may_grapple(state, eid: int) -> bool:
+        """Cheap first test: could HTH ever beat this figure's own weapon?"""
+        k = state.get(eid, Kit)
+        w = WEAPONS.get(k.ready) if k.ready else None
+        c = creature(state, eid)
+        own = C.hth_damage(c) if c is not None else hth.HTH_WEAPONS.get(k.ready, hth.BARE_HANDS["stronger"])
+        return w is None or w.is_missile or _mean(*own) > _mean(w.dice, w.plus)
+
     def _target(self, state, req):
         eid = req.actor
+        s = state.get(eid, Status)
+        if s.mode != "rush" and s.option != "m":  # only these bring "rush" and "enter" targets
+            return super()._target(state, req)
         options = req.options.enumerate()
         rushes = [c for c in options if isinstance(c, list) and c[1] == "rush"]
-        plain = [c for c in options if c not in rushes]
-        enters = [c for c in plain if isinstance(c, list) and c[1] == "enter"]
-        good = [c for c in enters if favours_hth(state, eid, c[0])]
+        good = [c for c in options if isinstance(c, list) and c[1] == "enter" and favours_hth(state, eid, c[0])]
         if good:
             return min(good, key=lambda c: (L.current_st(state, c[0]), c[0]))
         for c in sorted(rushes):
             if worth_rushing(state, eid, c[0]):
                 return c
+        plain = [c for c in options if c not in rushes]
         if plain:
             return super()._target(state, Request(req.actor, req.kind, ListOptions(plain)))
         return options[0]
