@@ -31,21 +31,35 @@ def cube(h: Hex) -> tuple[int, int, int]:
     return (h[0], -h[0] - h[1], h[1])
 
 
+def _rotations() -> tuple[tuple[int, int, int, int], ...]:
+    """(a, b, c, d) for each number of steps 0..5: the turned vector is (aq + br, cq + dr)."""
+    out = []
+    a, b, c, d = 1, 0, 0, 1
+    for _ in range(6):
+        out.append((a, b, c, d))
+        a, b, c, d = a + c, b + d, -a, -b  # (q, r) -> (q + r, -q)
+    return tuple(out)
+
+
+_ROT = _rotations()
+
+
 def rotate(v: Hex, steps: int) -> Hex:
     """Turn a vector by `steps` x 60 degrees counter-clockwise (direction d -> d + steps)."""
     q, r = v
-    for _ in range(steps % 6):
-        q, r = q + r, -q
-    return (q, r)
+    a, b, c, d = _ROT[steps % 6]
+    return (a * q + b * r, c * q + d * r)
 
 
 def neighbour(h: Hex, d: int) -> Hex:
-    return add(h, DIRECTIONS[d % 6])
+    dq, dr = DIRECTIONS[d % 6]
+    return (h[0] + dq, h[1] + dr)
 
 
 def neighbours(h: Hex) -> list[Hex]:
     """The six neighbours in direction order 0..5."""
-    return [add(h, d) for d in DIRECTIONS]
+    q, r = h
+    return [(q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)]
 
 
 def length(v: Hex) -> int:
@@ -54,7 +68,15 @@ def length(v: Hex) -> int:
 
 
 def distance(a: Hex, b: Hex) -> int:
-    return length(sub(b, a))
+    q = b[0] - a[0]
+    r = b[1] - a[1]
+    if q >= 0:
+        if r >= 0:
+            return q + r
+        return q if q >= -r else -r
+    if r <= 0:
+        return -(q + r)
+    return r if r >= -q else -q
 
 
 def direction_to(a: Hex, b: Hex) -> int | None:
@@ -88,9 +110,14 @@ def _dot2(v: Hex, w: Hex) -> int:
 
 # -- facing (TFT-55, TFT-57) ---------------------------------------------------------------
 
+_FRONT = tuple(tuple(DIRECTIONS[(f + k) % 6] for k in (-1, 0, 1)) for f in range(6))
+
+
 def front_hexes(h: Hex, facing: int) -> list[Hex]:
     """Directions f-1, f, f+1, in that order."""
-    return [neighbour(h, facing + k) for k in (-1, 0, 1)]
+    q, r = h
+    (a, b), (c, d), (e, g) = _FRONT[facing % 6]
+    return [(q + a, r + b), (q + c, r + d), (q + e, r + g)]
 
 
 def side_hexes(h: Hex, facing: int) -> list[Hex]:
@@ -126,8 +153,10 @@ def in_front(origin: Hex, facing: int, target: Hex,
     half_plane180: strictly ahead of the line through the figure's shoulders.
     The figure's own hex is never in front.
     """
-    q, r = rotate(sub(target, origin), -facing)  # now as if facing 0
-    if (q, r) == (0, 0):
+    a, b, c, d = _ROT[-facing % 6]  # now as if facing 0
+    vq, vr = target[0] - origin[0], target[1] - origin[1]
+    q, r = a * vq + b * vr, c * vq + d * vr
+    if q == 0 and r == 0:
         return False
     if mode == "wedge120":
         return q >= 0 and q + r >= 0  # x = q + r along dir 5, y = q along dir 1

@@ -38,7 +38,13 @@ def _manhattan(a: Pos, b: Pos) -> float:
 
 def _hex(a: Pos, b: Pos) -> float:
     dq, dr = b[0] - a[0], b[1] - a[1]
-    return max(abs(dq), abs(dr), abs(dq + dr))
+    if dq >= 0:
+        if dr >= 0:
+            return dq + dr
+        return dq if dq >= -dr else -dr
+    if dr <= 0:
+        return -(dq + dr)
+    return dr if dr >= -dq else -dq
 
 
 def _squares(a: Pos, b: Pos) -> float:
@@ -73,6 +79,15 @@ class SpatialHash:
         self._pos: dict[Hashable, Pos] = {}
         self._cell_of: dict[Hashable, Cell] = {}
         self._cells: dict[Cell, dict[Hashable, Pos]] = {}
+        # A box of cells holding every occupied cell (x0, y0, x1, y1), or None when empty.
+        # It only grows on insert; emptied cells leave it too big (still correct) until it is
+        # recomputed, which happens once enough cells have emptied (amortised O(1) a drop).
+        self._box: tuple[int, int, int, int] | None = None
+        self._emptied = 0
+        # bumped whenever an item is added, moves or leaves: callers may cache what they
+        # derive from the contents and check this to know it is still good
+        self.version = 0
+        self._ints = True  # every position so far has int coordinates (grids)
 
     # -- contents ------------------------------------------------------------------------
 
@@ -99,18 +114,44 @@ class SpatialHash:
 
     def move(self, eid: Hashable, pos: Pos) -> None:
         pos = (pos[0], pos[1])
-        new = self.cell(pos)
+        if self._pos.get(eid) == pos:
+            return
+        self.version += 1
+        if self._ints and not (type(pos[0]) is int and type(pos[1]) is int):
+            self._ints = False
+        cs = self.cell_size
+        x, y = new = (int(pos[0] // cs), int(pos[1] // cs))
         old = self._cell_of.get(eid)
-        if old is not None and old != new:
-            self._drop(eid, old)
-        self._cells.setdefault(new, {})[eid] = pos
-        self._cell_of[eid] = new
+        if old != new:
+            if old is not None:
+                self._drop(eid, old)
+            bucket = self._cells.get(new)
+            if bucket is None:
+                bucket = self._cells[new] = {}
+                box = self._box
+                if box is None:
+                    self._box = (x, y, x, y)
+                elif not (box[0] <= x <= box[2] and box[1] <= y <= box[3]):
+                    self._box = (min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y))
+            bucket[eid] = pos
+            self._cell_of[eid] = new
+        else:
+            self._cells[new][eid] = pos
         self._pos[eid] = pos
+
+    def positions(self) -> list[Pos]:
+        """Every item's position, in no particular order (for building sets)."""
+        return list(self._pos.values())
+
+    def pairs(self) -> list[tuple[Any, Pos]]:
+        """Every (id, position), in no particular order (`items` sorts them)."""
+        return list(self._pos.items())
 
     def remove(self, eid: Hashable) -> None:
         """Forget `eid`; nothing happens if it is not there."""
         old = self._cell_of.pop(eid, None)
         if old is not None:
+            self.version += 1
             self._drop(eid, old)
             del self._pos[eid]
 
@@ -119,64 +160,240 @@ class SpatialHash:
         del bucket[eid]
         if not bucket:
             del self._cells[cell]
+            self._emptied += 1
+
+    def _bounds(self) -> tuple[int, int, int, int] | None:
+        """The box of occupied cells (possibly larger than tight), None when empty."""
+        if self._emptied and self._emptied * 4 >= len(self._cells):
+            self._emptied = 0
+            cells = self._cells
+            if not cells:
+                self._box = None
+            else:
+                xs = [c[0] for c in cells]
+                ys = [c[1] for c in cells]
+                self._box = (min(xs), min(ys), max(xs), max(ys))
+        return self._box if self._cells else None
 
     # -- queries -------------------------------------------------------------------------
 
     def within(self, pos: Pos, radius: float, metric: Union[str, Metric, None] = None) -> list:
         """Ids at distance <= radius from pos, sorted by (distance, id)."""
         dist = self.metric if metric is None else _metric(metric)
+        box = self._bounds()
+        if box is None:
+            return []
         slack = 1e-9 * (abs(pos[0]) + abs(pos[1]) + radius + self.cell_size)
         x0, y0 = self.cell((pos[0] - radius - slack, pos[1] - radius - slack))
         x1, y1 = self.cell((pos[0] + radius + slack, pos[1] + radius + slack))
-        if (x1 - x0 + 1) * (y1 - y0 + 1) <= len(self._cells):
-            buckets = [self._cells.get((x, y))
-                       for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)]
+        x0, y0 = max(x0, box[0]), max(y0, box[1])
+        x1, y1 = min(x1, box[2]), min(y1, box[3])
+        if x0 > x1 or y0 > y1:
+            return []
+        cells = self._cells
+        if (x1 - x0 + 1) * (y1 - y0 + 1) <= len(cells):
+            get = cells.get
+            buckets = [get((x, y)) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)]
         else:  # the box is bigger than the occupied space: walk the occupied cells instead
-            buckets = [b for (x, y), b in self._cells.items() if x0 <= x <= x1 and y0 <= y <= y1]
+            buckets = [b for (x, y), b in cells.items() if x0 <= x <= x1 and y0 <= y <= y1]
         found = []
-        for bucket in buckets:
-            if bucket:
-                for eid, p in bucket.items():
-                    d = dist(pos, p)
-                    if d <= radius:
-                        found.append((d, eid))
+        add = found.append
+        if (dist is _hex and self._ints and radius <= 64
+                and type(pos[0]) is int and type(pos[1]) is int):
+            # hex grid, whole coordinates: distances are small ints, so the results are
+            # sorted by bucketing them by distance (ids sorted within a bucket)
+            pq, pr = pos[0], pos[1]
+            rings: list[list] = [[] for _ in range(int(radius) + 1)]
+            for bucket in buckets:
+                if bucket:
+                    for eid, p in bucket.items():
+                        dq = p[0] - pq
+                        dr = p[1] - pr
+                        if dq >= 0:
+                            if dr >= 0:
+                                d = dq + dr
+                            else:
+                                d = dq if dq >= -dr else -dr
+                        elif dr <= 0:
+                            d = -(dq + dr)
+                        else:
+                            d = dr if dr >= -dq else -dq
+                        if d <= radius:
+                            rings[d].append(eid)
+            out = []
+            for ring in rings:
+                if ring:
+                    if len(ring) > 1:
+                        ring.sort()
+                    out += ring
+            return out
+        if dist is _hex:  # inlined: this is the hot query of large hex battles
+            pq, pr = pos[0], pos[1]
+            for bucket in buckets:
+                if bucket:
+                    for eid, p in bucket.items():
+                        dq = p[0] - pq
+                        dr = p[1] - pr
+                        if dq >= 0:
+                            if dr >= 0:
+                                d = dq + dr
+                            else:
+                                d = dq if dq >= -dr else -dr
+                        elif dr <= 0:
+                            d = -(dq + dr)
+                        else:
+                            d = dr if dr >= -dq else -dq
+                        if d <= radius:
+                            add((d, eid))
+        else:
+            for bucket in buckets:
+                if bucket:
+                    for eid, p in bucket.items():
+                        d = dist(pos, p)
+                        if d <= radius:
+                            add((d, eid))
         found.sort()
         return [eid for _, eid in found]
+
+    def points_within(self, pos: Pos, radius: float) -> list[Pos]:
+        """The positions of the items at distance <= radius from pos (one per item, several
+        items may share one), in no particular order: for building sets."""
+        box = self._bounds()
+        if box is None:
+            return []
+        dist = self.metric
+        slack = 1e-9 * (abs(pos[0]) + abs(pos[1]) + radius + self.cell_size)
+        x0, y0 = self.cell((pos[0] - radius - slack, pos[1] - radius - slack))
+        x1, y1 = self.cell((pos[0] + radius + slack, pos[1] + radius + slack))
+        x0, y0 = max(x0, box[0]), max(y0, box[1])
+        x1, y1 = min(x1, box[2]), min(y1, box[3])
+        if x0 > x1 or y0 > y1:
+            return []
+        cells = self._cells
+        if (x1 - x0 + 1) * (y1 - y0 + 1) <= len(cells):
+            get = cells.get
+            buckets = [get((x, y)) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)]
+        else:
+            buckets = [b for (x, y), b in cells.items() if x0 <= x <= x1 and y0 <= y <= y1]
+        return [p for b in buckets if b for p in b.values() if dist(pos, p) <= radius]
 
     def nearest(self, pos: Pos, k: int = 1, predicate: Callable[[Any], bool] | None = None,
                 max_radius: float | None = None,
                 metric: Union[str, Metric, None] = None) -> list:
         """Up to k ids nearest to pos (passing `predicate`, within `max_radius`), nearest first,
-        ties by id. Searches rings of cells outwards and stops as soon as no unvisited cell
-        can hold anything closer."""
+        ties by id. Searches rings of cells outwards (only where cells are occupied) and stops
+        as soon as no unvisited cell can hold anything closer."""
         if k <= 0 or not self._pos:
             return []
+        box = self._bounds()
         dist = self.metric if metric is None else _metric(metric)
+        fast = dist is _hex
         cs = self.cell_size
-        cx, cy = self.cell(pos)
-        slack = 1e-9 * (abs(pos[0]) + abs(pos[1]) + cs)
+        px, py = pos[0], pos[1]
+        cx, cy = int(px // cs), int(py // cs)
+        slack = 1e-9 * (abs(px) + abs(py) + cs)
+        bx0, by0, bx1, by1 = box
+        cells = self._cells
+        get = cells.get
+        ncells = len(cells)
         best: list[tuple[float, Any]] = []
-        ring = 0
+        plain = fast and k == 1 and predicate is None
+        bd, bid = math.inf, None
+        # rings nearer than the occupied box are empty: start at the first that meets it
+        ring = max(bx0 - cx, cx - bx1, by0 - cy, cy - by1, 0)
+        last_ring = max(cx - bx0, bx1 - cx, cy - by0, by1 - cy)
         while True:
-            last = 8 * ring >= len(self._cells)  # ring as big as the occupied space: finish
-            buckets = self._rest(cx, cy, ring) if last else self._ring(cx, cy, ring)
-            for bucket in buckets:
-                for eid, p in bucket.items():
-                    d = dist(pos, p)
-                    if max_radius is not None and d > max_radius:
+            if max_radius is not None and ring > 1 and (ring - 1) * cs - slack > max_radius:
+                break  # everything in this ring or beyond is farther than max_radius
+            # the ring, clipped to the occupied box
+            lo_x, hi_x = max(cx - ring, bx0), min(cx + ring, bx1)
+            lo_y, hi_y = max(cy - ring + 1, by0), min(cy + ring - 1, by1)
+            size = 2 * (hi_x - lo_x + 1) + 2 * max(0, hi_y - lo_y + 1)
+            if ring == 0:
+                buckets = [get((cx, cy))]
+            elif size >= ncells:  # as many cells as are occupied: finish with those
+                buckets = [b for (x, y), b in cells.items()
+                           if max(abs(x - cx), abs(y - cy)) >= ring]
+                ring = last_ring
+            else:
+                buckets = []
+                if lo_x <= hi_x:
+                    if by0 <= cy - ring:
+                        y = cy - ring
+                        buckets += [get((x, y)) for x in range(lo_x, hi_x + 1)]
+                    if cy + ring <= by1:
+                        y = cy + ring
+                        buckets += [get((x, y)) for x in range(lo_x, hi_x + 1)]
+                if lo_y <= hi_y:
+                    if bx0 <= cx - ring:
+                        x = cx - ring
+                        buckets += [get((x, y)) for y in range(lo_y, hi_y + 1)]
+                    if cx + ring <= bx1:
+                        x = cx + ring
+                        buckets += [get((x, y)) for y in range(lo_y, hi_y + 1)]
+            if plain:  # one nearest, hex metric, no predicate: scalars, no tuples
+                for bucket in buckets:
+                    if not bucket:
                         continue
-                    if len(best) == k and (d, eid) >= best[-1]:
+                    for eid, p in bucket.items():
+                        dq = p[0] - px
+                        dr = p[1] - py
+                        if dq >= 0:
+                            if dr >= 0:
+                                d = dq + dr
+                            else:
+                                d = dq if dq >= -dr else -dr
+                        elif dr <= 0:
+                            d = -(dq + dr)
+                        else:
+                            d = dr if dr >= -dq else -dq
+                        if d < bd or (d == bd and eid < bid):
+                            if max_radius is None or d <= max_radius:
+                                bd, bid = d, eid
+                if bid is not None:
+                    best = [(bd, bid)]
+            else:
+                for bucket in buckets:
+                    if not bucket:
                         continue
-                    if predicate is not None and not predicate(eid):
-                        continue
-                    bisect.insort(best, (d, eid))
-                    if len(best) > k:
-                        best.pop()
-            if last:
+                    for eid, p in bucket.items():
+                        if fast:
+                            dq = p[0] - px
+                            dr = p[1] - py
+                            if dq >= 0:
+                                if dr >= 0:
+                                    d = dq + dr
+                                else:
+                                    d = dq if dq >= -dr else -dr
+                            elif dr <= 0:
+                                d = -(dq + dr)
+                            else:
+                                d = dr if dr >= -dq else -dq
+                        else:
+                            d = dist(pos, p)
+                        if max_radius is not None and d > max_radius:
+                            continue
+                        if len(best) == k and (d, eid) >= best[-1]:
+                            continue
+                        if predicate is not None and not predicate(eid):
+                            continue
+                        bisect.insort(best, (d, eid))
+                        if len(best) > k:
+                            best.pop()
+            if ring >= last_ring:
                 break
-            # anything not yet visited is at least this far away
-            reach = min(pos[0] - (cx - ring) * cs, (cx + ring + 1) * cs - pos[0],
-                        pos[1] - (cy - ring) * cs, (cy + ring + 1) * cs - pos[1]) - slack
+            # anything not yet visited is at least this far away (sides with occupied cells
+            # beyond them only)
+            reach = math.inf
+            if cx - ring > bx0:
+                reach = px - (cx - ring) * cs
+            if cx + ring < bx1:
+                reach = min(reach, (cx + ring + 1) * cs - px)
+            if cy - ring > by0:
+                reach = min(reach, py - (cy - ring) * cs)
+            if cy + ring < by1:
+                reach = min(reach, (cy + ring + 1) * cs - py)
+            reach -= slack
             if len(best) == k and best[-1][0] < reach:
                 break
             if max_radius is not None and reach >= max_radius:

@@ -14,6 +14,7 @@ from typing import Any
 from affray.kernel.events import Faced, Moved
 from affray.kernel.geometry.hexgrid import DIRECTIONS, distance, front_hexes, neighbours
 from affray.components.tft import Status
+from affray.kernel.components import Vitals
 from affray.kernel.options import ListOptions, Options
 
 from . import events as E
@@ -64,14 +65,42 @@ def hex_kind(state, h: Hex) -> int:
     """What is in a hex, for a mover: nothing, only fallen bodies, a figure lying down, or a
     figure that blocks (standing, kneeling or bending over, TFT-49)."""
     kind = EMPTY
+    ents = state._entities
     for o in occupants(state, h):
-        if not conscious(state, o):
-            kind = max(kind, BODY)
-        elif state.get(o, Status).posture in ("knocked", "prone"):
-            kind = max(kind, DOWN)
+        c = ents[o]
+        v = c[Vitals]
+        s = c[Status]
+        if v.dead or v.removed or s.unconscious:  # not conscious (lookup.conscious)
+            if kind < BODY:
+                kind = BODY
+        elif s.posture in ("knocked", "prone"):
+            kind = DOWN
         else:
             return BLOCKED
     return kind
+
+
+def next_to_enemies(state, side: int) -> set[Hex]:
+    """Every hex next to (or under) a conscious enemy of `side`: a superset of the enemy front
+    hexes (TFT-53 needs to look only at these). Built from the per-side indexes of conscious
+    figures (`engagement.live`) and kept on the state until one of them changes: a side's
+    movers reuse it, since the enemy does not move in their half of the movement phase."""
+    live = state.__dict__.get("tft_live", {})
+    cache = state.__dict__.setdefault("tft_cache_near", {})
+    found = cache.get(side)
+    if found is not None:
+        indexes, versions, out = found
+        if len(indexes) == len(live) - (side in live) and all(
+                live.get(s) is index and index.version == v for (s, index), v in zip(indexes, versions)):
+            return out
+    indexes = [(s, index) for s, index in sorted(live.items()) if s != side]
+    out: set[Hex] = set()
+    add = out.update
+    for _, index in indexes:
+        for q, r in index.positions():
+            add(((q, r), (q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)))
+    cache[side] = (indexes, [index.version for _, index in indexes], out)
+    return out
 
 
 def enemy_fronts(state, eid: int, radius: int) -> set[Hex]:
@@ -96,38 +125,48 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
     side = state.side[eid]
     fronts: dict[Hex, bool] = {}
     occupied = state.__dict__.get("tft_occ", {})
+    # only a hex next to an enemy can be in an enemy's front: the rest need no look-up
+    near = next_to_enemies(state, side)
     dist = {start: 0}
     heap = [(0, start)]
     kinds: dict[Hex, int] = {}
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        c, h = heapq.heappop(heap)
-        if c > dist[h]:
+        c, h = pop(heap)
+        if c > dist[h] or c >= budget:  # stale, or no MA left to go further
             continue
         q, r = h
-        for dq, dr in DIRECTIONS:
-            n = (q + dq, r + dr)
+        c1 = c + 1
+        for n in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
+            old = dist.get(n)
+            if old is not None and old <= c1:
+                continue  # reached as cheaply before: neither its cost nor its stop can improve
             if n in blocked:
                 continue
             if n in occupied:
                 kind = kinds.get(n)
                 if kind is None:
                     kind = kinds[n] = hex_kind(state, n)
+                if kind == BLOCKED:
+                    continue
             else:
                 kind = EMPTY
-            if kind == BLOCKED:
-                continue
-            if kind in (EMPTY, BODY) and c + 1 <= budget and (n not in dests or c + 1 < dests[n][0]):
-                dests[n] = (c + 1, h)  # TFT-50: a body's hex is a legal place to stop
-            front = fronts.get(n)
-            if front is None:
-                front = fronts[n] = in_enemy_front(state, side, n)
-            if front:  # TFT-53: entering an enemy's front hex ends the move
-                continue
-            nc = c + 1 if kind == EMPTY else c + jump_cost  # TFT-52: jumping over a figure
-            if nc <= budget and nc < dist.get(n, budget + 1):
-                dist[n] = nc
-                parent[n] = h
-                heapq.heappush(heap, (nc, n))
+            if kind != DOWN:  # TFT-50: a body's hex is a legal place to stop
+                was = dests.get(n)
+                if was is None or c1 < was[0]:
+                    dests[n] = (c1, h)
+            if n in near:
+                front = fronts.get(n)
+                if front is None:
+                    front = fronts[n] = in_enemy_front(state, side, n)
+                if front:  # TFT-53: entering an enemy's front hex ends the move
+                    continue
+            nc = c1 if kind == EMPTY else c + jump_cost  # TFT-52: jumping over a figure
+            if nc <= budget:
+                if old is None or nc < old:
+                    dist[n] = nc
+                    parent[n] = h
+                    push(heap, (nc, n))
     return dests, parent
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from affray.components.tft import Figure, Kit, Status
+from affray.kernel.components import Vitals
 from affray.kernel.geometry.hexgrid import DIRECTIONS, classify_adjacent, distance, neighbours, sub
 from affray.kernel.policies import Policy, Request
 
@@ -18,8 +19,154 @@ from .options import can_shoot, can_strike, half_ma
 from .tables import WEAPONS
 
 
+def _rings(radius: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The offsets of the hexes at distance exactly d, for d = 0..radius."""
+    out = []
+    for d in range(radius + 1):
+        out.append(tuple((dq, dr) for dq in range(-d, d + 1) for dr in range(-d, d + 1)
+                         if max(abs(dq), abs(dr), abs(dq + dr)) == d))
+    return tuple(out)
+
+
+CLOSE = 3  # hexes searched ring by ring in the occupancy index before the spatial index
+_RINGS = _rings(CLOSE)
+
+
+def adjacent_enemy(state, eid: int, here, radius: int = 1) -> int | None:
+    """The nearest conscious enemy within `radius` (at most CLOSE) of `here`, ties by id,
+    else None: looked up hex by hex in the occupancy index, ring by ring outwards (in a
+    mêlée most figures have an enemy next to them, and no wider search is needed)."""
+    occ = state.__dict__.get("tft_occ")
+    if occ is None:
+        return None
+    sides = state.side
+    mine = sides[eid]
+    ents = state._entities
+    q, r = here
+    get = occ.get
+    for ring in _RINGS[:radius + 1]:
+        best = None
+        for dq, dr in ring:
+            found = get((q + dq, r + dr))
+            if found:
+                for o in found:
+                    if sides[o] != mine and (best is None or o < best):
+                        c = ents[o]
+                        v = c[Vitals]
+                        if not (v.dead or v.removed or c[Status].unconscious):
+                            best = o
+        if best is not None:
+            return best
+    return None
+
+
 def nearest_enemy(state, eid: int, here=None) -> int | None:
-    return nearest(state, eid, here or hex_of(state, eid))
+    """The nearest conscious enemy, ties by id (as `engagement.nearest_enemy`); in a mêlée
+    most figures have one next to them, found without a wider search."""
+    here = here or hex_of(state, eid)
+    found = adjacent_enemy(state, eid, here)
+    return found if found is not None else nearest(state, eid, here)
+
+
+def nearest_enemy_within(state, eid: int, here, radius: int) -> int | None:
+    """The nearest conscious enemy at most `radius` away (ties by id), or None."""
+    mine = state.side[eid]
+    best = None
+    for side, index in sorted(state.__dict__.get("tft_live", {}).items()):
+        if side != mine:
+            for o in index.nearest(here, 1, max_radius=radius):
+                d = (distance(here, index.position(o)), o)
+                if best is None or d < best:
+                    best = d
+    return best[1] if best else None
+
+
+NEAR = 6  # the policy's nearest enemy is exact within this many hexes
+FAR_REFRESH = 4  # rounds a remembered faraway foe is kept before it is looked for again
+
+
+def fresh_field(state, side: int) -> bool:
+    """Whether `enemy_field(state, side)` is built and still good."""
+    found = state.__dict__.get("tft_cache_field", {}).get(side)
+    if found is None:
+        return False
+    live = state.__dict__.get("tft_live", {})
+    indexes, versions, _ = found
+    return len(indexes) == len(live) - (side in live) and all(
+        live.get(s) is index and index.version == v for (s, index), v in zip(indexes, versions))
+
+
+def enemy_field(state, side: int) -> dict:
+    """hex -> (distance, id) of the nearest conscious enemy of `side` (ties by id), for every
+    hex at most NEAR from one. A breadth-first search from every enemy at once, layer by
+    layer: a hex's nearest enemy is the lowest id among its neighbours' in the layer before.
+    Kept on the state until an enemy moves, falls or leaves (`SpatialHash.version`): a side's
+    whole half of the movement phase asks it and the enemy does not move in it."""
+    live = state.__dict__.get("tft_live", {})
+    cache = state.__dict__.setdefault("tft_cache_field", {})
+    if fresh_field(state, side):
+        return cache[side][2]
+    indexes = [(s, index) for s, index in sorted(live.items()) if s != side]
+    layer: dict = {}
+    for _, index in indexes:
+        for eid, pos in index.pairs():
+            was = layer.get(pos)
+            if was is None or eid < was:
+                layer[pos] = eid
+    field = {h: (0, e) for h, e in layer.items()}
+    for d in range(1, NEAR + 1):
+        nxt: dict = {}
+        get = nxt.get
+        for (q, r), e in layer.items():
+            for n in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
+                if n not in field:
+                    was = get(n)
+                    if was is None or e < was:
+                        nxt[n] = e
+        for h, e in nxt.items():
+            field[h] = (d, e)
+        layer = nxt
+    cache[side] = (indexes, [index.version for _, index in indexes], field)
+    return field
+
+
+def best_next_to_enemy(state, eid: int, costs) -> tuple | None:
+    """The best (arc, enemy ST, cost, hex) over the reachable hexes next to a conscious
+    enemy (rear before side before front, then the weakest enemy, the cheapest hex, the
+    lowest hex), found through the enemy field; None if no such hex can be reached."""
+    side = state.side[eid]
+    field = enemy_field(state, side)
+    occ = state.tft_occ
+    sides = state.side
+    best = None
+    for n, (cost, _) in costs.items():
+        near = field.get(n)
+        if near is None or near[0] > 1:  # no enemy next to it (0: one shares the hex)
+            continue
+        q, r = n
+        for there in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
+            for o in occ.get(there, ()):
+                if sides[o] != side and conscious(state, o):
+                    arc = classify_adjacent(there, front_of(state, o), n)
+                    key = (_ARC[arc], current_st(state, o), cost, n)
+                    if best is None or key < best:
+                        best = key
+    return best
+
+
+def best_next_to_enemy_by_search(state, eid: int, here, costs) -> tuple | None:
+    """The same as `best_next_to_enemy`, from a spatial query of the enemies in reach."""
+    reach = max(c for c, _ in costs.values())
+    best = None
+    for o in enemies_within(state, eid, here, reach + 1):
+        there, facing = hex_of(state, o), front_of(state, o)
+        for n in neighbours(there):
+            if n in costs:
+                arc = classify_adjacent(there, facing, n)
+                key = (_ARC[arc], current_st(state, o), costs[n][0], n)
+                if best is None or key < best:
+                    best = key
+    return best
 
 
 def toward(a, b) -> int:
@@ -47,6 +194,7 @@ class TacticalPolicy(Policy):
         self._near: dict = {}
         self._round = -1
         self._defended: dict[int, int] = {}  # figure -> the last round it chose to defend
+        self._far: dict[int, tuple[int, int]] = {}  # figure -> (faraway foe, round found)
 
     def foe(self, state, eid: int, here=None) -> int | None:
         """The nearest enemy, remembered for the rest of the turn while the figure stays put
@@ -58,8 +206,30 @@ class TacticalPolicy(Policy):
         key = (eid, here)
         found = self._near.get(key, -1)
         if found == -1 or (found is not None and not conscious(state, found)):
-            found = self._near[key] = nearest_enemy(state, eid, here)
+            found = self._near[key] = self._find_foe(state, eid, here)
         return found
+
+    def _find_foe(self, state, eid: int, here) -> int | None:
+        """The nearest enemy when one is within NEAR hexes (exact: it decides charges and
+        blows); beyond that, a foe found in the last FAR_REFRESH rounds while he stays up
+        (he only sets which way to walk and face, and a full search is the dearest query)."""
+        if state.phase == "movement" or fresh_field(state, state.side[eid]):
+            near = enemy_field(state, state.side[eid]).get(here)
+            if near is not None:
+                return near[1]
+        else:  # enemies move and fall outside the movement phase: no rebuild for one ask
+            o = adjacent_enemy(state, eid, here, CLOSE)
+            if o is None:
+                o = nearest_enemy_within(state, eid, here, NEAR)
+            if o is not None:
+                return o
+        far = self._far.get(eid)
+        if far is not None and state.round - far[1] < FAR_REFRESH and conscious(state, far[0]):
+            return far[0]
+        o = nearest(state, eid, here)
+        if o is not None:
+            self._far[eid] = (o, state.round)
+        return o
 
     def decide(self, state, request: Request) -> Any:
         handler = getattr(self, "_" + request.kind.replace("-", "_"), None)
@@ -72,7 +242,8 @@ class TacticalPolicy(Policy):
         return "last"
 
     def _mover(self, state, req):
-        return req.options.enumerate()[0]
+        left = getattr(req.options, "left", None)  # movement_phase.Movers: no copy of the side
+        return left[0] if left else req.options.enumerate()[0]
 
     # -- a figure's move -------------------------------------------------------------------
     def _option(self, state, req):
@@ -95,9 +266,15 @@ class TacticalPolicy(Policy):
         foe = self.foe(state, eid)
         if foe is None:
             return "a"
-        gap = distance(hex_of(state, eid), hex_of(state, foe))
-        if "f" in legal and gap <= state.options["ranged_target_radius"]:
-            return "f"
+        here = hex_of(state, eid)
+        gap = distance(here, hex_of(state, foe))
+        if "f" in legal:
+            radius = state.options["ranged_target_radius"]
+            if gap > radius:  # a remembered faraway foe: is anyone in range after all?
+                near = nearest_enemy(state, eid, here)
+                gap = distance(here, hex_of(state, near)) if near is not None else gap
+            if gap <= radius:
+                return "f"
         w = WEAPONS.get(k.ready) if k.ready else None
         if w is not None and w.is_crossbow and k.reload_left:
             return "e"
@@ -124,20 +301,21 @@ class TacticalPolicy(Policy):
         costs = opts.costs
         # a free hex next to any enemy in reach, behind or beside him if possible, the
         # weakest enemy first: a jammed rank flows round to where it can fight
-        reach = max(c for c, _ in costs.values())
-        best = None
-        for o in enemies_within(state, eid, here, reach + 1):
-            there, facing = hex_of(state, o), front_of(state, o)
-            for n in neighbours(there):
-                if n in costs:
-                    arc = classify_adjacent(there, facing, n)
-                    key = (_ARC[arc], current_st(state, o), costs[n][0], n)
-                    if best is None or key < best:
-                        best = key
+        if fresh_field(state, state.side[eid]):
+            best = best_next_to_enemy(state, eid, costs)
+        else:
+            best = best_next_to_enemy_by_search(state, eid, here, costs)
         if best is not None:
             return list(best[-1])
-        there = hex_of(state, foe)
-        return list(min(costs, key=lambda h: (distance(h, there), costs[h][0], h)))
+        # none in reach: the hex nearest the foe, then the cheapest, then the lowest
+        tq, tr = hex_of(state, foe)
+        bd = bc = bh = None
+        for h, (c, _) in costs.items():
+            dq, dr = h[0] - tq, h[1] - tr
+            d = max(abs(dq), abs(dr), abs(dq + dr))
+            if bd is None or d < bd or (d == bd and (c < bc or (c == bc and h < bh))):
+                bd, bc, bh = d, c, h
+        return list(bh)
 
     def _face(self, state, req):
         eid = req.actor
@@ -169,12 +347,15 @@ class TacticalPolicy(Policy):
 
     # -- the attack phase ------------------------------------------------------------------
     def _target(self, state, req):
-        opts = [c for c in req.options.enumerate() if isinstance(c, list)]
+        opts = [c for c in req.options.enumerate() if type(c) is list]
         if not opts:
             return "hold"
+        melee = [c for c in opts if c[1] == "melee"]
+        if melee:  # a blow before a throw: the weakest within reach, ties by id
+            return min(melee, key=lambda c: (current_st(state, c[0]), c[0]))
         if all(c[1] == "thrown" for c in opts) and not self._spare(state, req.actor):
             return "hold"  # never throw away the only weapon
-        return min(opts, key=lambda c: (c[1] != "melee", current_st(state, c[0]), c[0]))
+        return min(opts, key=lambda c: (current_st(state, c[0]), c[0]))
 
     @staticmethod
     def _spare(state, eid: int) -> bool:
