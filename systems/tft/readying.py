@@ -51,7 +51,10 @@ def ready_choices(state, eid: int, option: str) -> list[list]:
         if not wt.two_handed:
             if k.shield:
                 lefts.append("shield")
-            if "main-gauche" in k.carried and w != "main-gauche":
+            # (k) drops the ready weapon first (TFT-37): a ready main-gauche cannot then be
+            # taken up in the left hand
+            if "main-gauche" in k.carried and w != "main-gauche" and not (
+                    option == "k" and k.ready == "main-gauche"):
                 lefts.append("offhand")
         out += [["ready", w, left] for left in lefts if (w, left) != current]
     if option == "e":

@@ -174,20 +174,38 @@ def describe(view, ev) -> str:
     return ""
 
 
+_STOCK_MEN = {
+    "human": ("human", 12, 12, "leather", ["broadsword", "dagger"], "small shield"),
+    "orc": ("orc", 13, 11, "leather", ["mace"], "small shield"),
+    "elf": ("elf", 10, 14, "leather", ["rapier", "small bow"], None),
+    "dwarf": ("dwarf", 14, 10, "chainmail", ["small ax", "dagger"], "small shield"),
+    "halfling": ("halfling", 8, 12, "none", ["sling", "dagger"], None),
+    "hobgoblin": ("hobgoblin", 11, 9, "leather", ["club"], "small shield"),
+    "goblin": ("goblin", 9, 9, "none", ["club", "dagger"], None),
+    "archer": ("human", 11, 13, "leather", ["longbow", "shortsword"], None),
+    "spearman": ("human", 12, 12, "leather", ["spear", "dagger"], None),
+}
+
+
+def _stock_table() -> dict:
+    """Every stock figure: the men above, then every creature of `creatures.toml` that a
+    scenario accepts (one-hex beasts and monsters: bear, gargoyle, giant snake, wolf...), with
+    the book's suggested ST and DX, no armor and its natural weapon (TFT-136..140, 148).
+    Multi-hex creatures (the giant, TFT-139) are left out while scenarios refuse them."""
+    table = dict(_STOCK_MEN)
+    for name in sorted(_BEASTS):
+        c = _BEASTS[name]
+        if c.hexes == 1:
+            table[name] = (name, c.st, c.dx, "none", [c.weapon], None)
+    return table
+
+
+STOCK = _stock_table()
+
+
 def _stock_figure(kind: str):
     """Stock figures for `affray fight`: (race, st, dx, armor, weapons, shield)."""
-    table = {
-        "human": ("human", 12, 12, "leather", ["broadsword", "dagger"], "small shield"),
-        "orc": ("orc", 13, 11, "leather", ["mace"], "small shield"),
-        "elf": ("elf", 10, 14, "leather", ["rapier", "small bow"], None),
-        "dwarf": ("dwarf", 14, 10, "chainmail", ["small ax", "hammer"], "small shield"),
-        "halfling": ("halfling", 8, 12, "none", ["shortsword", "sling"], None),
-        "hobgoblin": ("hobgoblin", 11, 9, "leather", ["club"], "small shield"),
-        "goblin": ("goblin", 8, 10, "none", ["club", "dagger"], None),
-        "archer": ("human", 11, 13, "leather", ["longbow", "shortsword"], None),
-        "spearman": ("human", 12, 12, "leather", ["spear", "dagger"], None),
-    }
-    return table.get(kind)
+    return STOCK.get(kind)
 
 
 def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
@@ -198,12 +216,11 @@ def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
             spec = _stock_figure(kind)
             if spec is None:
                 from affray.kernel.errors import AffrayError
-                raise AffrayError(f"no stock figure {kind!r}; known: human, orc, elf, dwarf, "
-                                  "halfling, hobgoblin, goblin, archer, spearman")
+                raise AffrayError(f"no stock figure {kind!r}; known: {', '.join(STOCK)}")
             race, st, dx, armor, weapons, shield = spec
             for n in range(count):
                 c = {"name": f"{kind} {s + 1}.{row + 1}", "side": f"side {s + 1}", "st": st, "dx": dx,
-                     "race": race, "armor": armor, "weapons": weapons,
+                     "race": race, "armor": armor, "weapons": list(weapons),
                      "at": [8 * s - 4 - row // 2, row], "facing": 3 if s else 0}
                 if shield:
                     c["shield"] = shield

@@ -76,3 +76,17 @@ def placed(combatants: list[dict], **kw: Any) -> Battle:
         for _ in b.ruleset.setup(b.ctx):
             pass
     return b
+
+
+def replay_turns(path, probe) -> tuple[Battle, dict[int, dict]]:
+    """Play a recorded fight (scenario TOML with a [script]) turn by turn, in strict mode.
+    Returns the battle and, for each turn, `{"events": that turn's events, **probe(state)}`,
+    so a test can check hits, positions, postures... after every turn."""
+    b = Battle.from_scenario(path, strict=True)
+    turns: dict[int, dict] = {}
+    start = 0
+    while not b.over:
+        b.step()
+        turns[b.state.round] = {"events": b.events[start:], **probe(b.state)}
+        start = len(b.events)
+    return b, turns

@@ -1,0 +1,75 @@
+"""Stock figures for `affray fight "2 orc, 1 wolf v 3 human" --ruleset tft-melee` (KER-34 with
+Melee's figures): every man and every supported creature of creatures.toml is a legal figure
+(TFT-05, TFT-09..10 budgets and weapons; TFT-136..140 the beasts' suggested ST and DX and their
+natural weapon), fights to a result and verifies; an unknown name is one line naming the known."""
+
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from affray.kernel import AffrayError, Battle, Replay
+from affray.kernel.cli import cli
+from affray.kernel.matchup import parse
+from affray.kernel.scenario import decode
+from affray.systems.tft import events as E
+from affray.systems.tft.creatures import CREATURES
+from affray.systems.tft.ruleset import STOCK, build_stock
+
+BEASTS = sorted(n for n, c in CREATURES.items() if c.hexes == 1)
+
+
+def test_tft_136_every_one_hex_creature_is_a_stock_figure():
+    assert set(BEASTS) <= set(STOCK) and {"bear", "wolf", "giant snake", "gargoyle"} <= set(BEASTS)
+
+
+def test_tft_137_the_stock_wolf_is_the_books_wolf():
+    race, st, dx, armor, weapons, shield = STOCK["wolf"]
+    assert (race, st, dx, armor, weapons, shield) == ("wolf", 10, 14, "none", ["wolf's bite"], None)
+
+
+@pytest.mark.parametrize("kind", sorted(STOCK))
+def test_tft_05_every_stock_figure_passes_the_scenario_check_and_fights_to_a_result(kind):
+    sc = decode(build_stock(parse(f"2 {kind} v 2 human")))
+    b = Battle.from_scenario(sc, seed=5, strict=True)
+    b.run()
+    assert b.over and b.outcome is not None
+    assert Replay.of(b).verify() == len(b.events)
+
+
+def test_tft_141_two_orcs_and_a_wolf_against_three_men_from_the_command_line(tmp_path):
+    out = tmp_path / "fight.affray"
+    res = CliRunner().invoke(cli, ["fight", "2 orc, 1 wolf v 3 human", "--ruleset", "tft-melee",
+                                   "--seed", "3", "--out", str(out)])
+    assert res.exit_code == 0, res.output
+    assert "wins" in res.output or "draw" in res.output
+    rep = Replay.load(out)
+    assert rep.verify() == len(rep.events)
+    assert sorted(rep.names.values()) == ["human 2.1", "human 2.2", "human 2.3",
+                                          "orc 1.1", "orc 1.2", "wolf 1.3"]
+
+
+def test_tft_139_a_giant_is_not_stock_while_scenarios_refuse_it():
+    with pytest.raises(AffrayError, match="no stock figure 'giant'"):
+        build_stock(parse("1 giant v 3 human"))
+
+
+def test_an_unknown_stock_name_is_one_line_listing_the_known_names(tmp_path):
+    res = subprocess.run([sys.executable, "-m", "affray.kernel.cli", "fight", "2 troll v 3 human",
+                          "--ruleset", "tft-melee", "--out", str(tmp_path / "x.affray")],
+                         capture_output=True, text=True)
+    lines = (res.stdout + res.stderr).strip().splitlines()
+    assert res.returncode == 2 and len(lines) == 1
+    assert "no stock figure 'troll'" in lines[0]
+    for name in ("human", "orc", "wolf", "bear", "giant snake", "gargoyle"):
+        assert name in lines[0]
+    assert not (tmp_path / "x.affray").exists()
+
+
+def test_tft_136_the_stock_bears_fur_stops_2_hits_of_every_blow():
+    sc = decode(build_stock(parse("1 bear v 2 human")))
+    b = Battle.from_scenario(sc, seed=2, strict=True)
+    b.run()
+    blows = [(e.damage, e.stopped) for e in b.events if isinstance(e, E.Struck) and e.target == 1]
+    assert blows and all(stopped == min(damage, 2) for damage, stopped in blows)
