@@ -20,7 +20,7 @@ from .context import Context
 from .dice import ScriptedDice, Stream, parse_seed
 from .errors import AffrayError, IllegalChoice, PendingChoice, ScriptError
 from .events import Checkpoint, Ended, Event, RoundStarted
-from .policies import Host, KERNEL_POLICIES, LoggedChoices, Policy, Request, Scripted
+from .policies import KERNEL_POLICIES, LoggedChoices, Policy, Request, Scripted
 from .reducers import component_decoder, reducer_table
 from .ruleset import Outcome, Ruleset, load as load_ruleset
 from .scenario import Scenario, decode as decode_scenario, load as load_scenario

@@ -112,8 +112,3 @@ class Context:
         self.emit(Revealed(len(choices)))
         return choices
 
-
-def check_legal(options: Options, choice: Any) -> None:
-    reason = options.legal(choice)
-    if reason is not None:
-        raise IllegalChoice(reason)

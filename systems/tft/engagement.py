@@ -10,11 +10,11 @@ and one spatial index per side of the figures still conscious (`live`).
 
 from __future__ import annotations
 
-from affray.kernel.geometry.hexgrid import DIRECTIONS, distance, front_hexes, neighbours
+from affray.kernel.geometry.hexgrid import DIRECTIONS, distance, neighbours
 from affray.kernel.geometry.spatial import HexSpatialHash
 
 from .creatures import front_hexes_of
-from .lookup import conscious, facing, has_front, hex_of
+from .lookup import conscious, has_front, hex_of
 
 
 def _track(state, eid: int) -> tuple[int, int]:

@@ -1,6 +1,6 @@
 """The points where core's turn calls into the rest of Melee (sections 11, 14-16, 21-24).
 
-Every function here is called from one line of a core module; `INTEGRATION.md` lists them.
+Every function here is called from one line of a core module; docs/rulesets/tft-melee-hooks.md lists them.
 Without those lines nothing here runs and core plays as before. Each hook leaves core's
 behaviour unchanged for a figure none of these rules concern.
 """

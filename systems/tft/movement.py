@@ -12,7 +12,7 @@ import heapq
 from typing import Any
 
 from affray.kernel.events import Faced, Moved
-from affray.kernel.geometry.hexgrid import DIRECTIONS, distance, front_hexes, neighbours
+from affray.kernel.geometry.hexgrid import distance, front_hexes, neighbours
 from affray.components.tft import Status
 from affray.kernel.components import Vitals
 from affray.kernel.options import ListOptions, Options
@@ -20,7 +20,7 @@ from affray.kernel.options import ListOptions, Options
 from . import events as E
 from .choices import choose
 from .engagement import enemies_within, in_enemy_front
-from .lookup import conscious, facing, has_front, hex_of, occupants, personal_adj_dx
+from .lookup import facing, has_front, hex_of, occupants, personal_adj_dx
 
 Hex = tuple[int, int]
 EMPTY, BODY, DOWN, BLOCKED = 0, 1, 2, 3

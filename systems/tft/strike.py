@@ -11,8 +11,8 @@ from __future__ import annotations
 from affray.components.tft import Figure, Kit, Status
 from affray.kernel.components import Vitals
 from affray.kernel.events import Damaged
-from affray.kernel.geometry.hexgrid import (Megahexes, attack_direction, distance, front_hexes,
-                                            in_front, line_of_flight, range_penalty)
+from affray.kernel.geometry.hexgrid import (Megahexes, attack_direction, distance, in_front,
+                                            line_of_flight, range_penalty)
 
 from . import events as E
 from . import hooks
@@ -20,7 +20,6 @@ from .movement import walls as wall_hexes
 from .engagement import enemies_within
 from .attack import attack_dx, to_hit, to_miss
 from .damage import combine_multipliers, damage, hits_taken, protection
-from .injury import react
 from .lookup import conscious, enemies, facing, front_of, hex_of, occupants, personal_adj_dx, stands
 from .tables import RACES, WEAPONS
 

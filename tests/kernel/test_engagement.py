@@ -3,7 +3,6 @@
 import networkx as nx
 from hypothesis import given, settings, strategies as st
 
-from affray.kernel import Replay
 from affray_toy import engages
 from toyfights import toy
 
@@ -31,8 +30,6 @@ def test_ker_22_engagement_graph_equals_recomputation_after_every_event(seed, xs
         g = recompute(b.state)
         assert sorted(b.state.engagement.edges) == sorted(g.edges), f"after event {index}"
         checked.append(index)
-    from affray.kernel.world import inside
-    b.ctx.sinks.append(lambda i, e: None)
     orig_emit = b.ctx.emit
 
     def emit(ev):

@@ -7,9 +7,9 @@ import pathlib
 import msgspec
 import pytest
 
-from affray.kernel import Battle, Decided, LogError, Moved, Replay, Rolled
+from affray.kernel import Battle, LogError, Moved, Replay
 from affray.kernel import log as L
-from affray.kernel.events import KERNEL_EVENTS, Event, tag_of
+from affray.kernel.events import KERNEL_EVENTS, tag_of
 from affray_toy import RULESET as TOY, Struck
 from toyfights import toy_scenario
 
@@ -48,7 +48,6 @@ def test_ker_04_unknown_tag_in_a_log_names_the_event(tmp_path):
     n = 5
     start = len(buf) - sum(len(f) for f in data.frames)
     off = start + sum(len(f) for f in data.frames[:n])
-    frame = data.frames[n]
     # the frame is varint(len) + [tag, ...]; set the tag byte (after len and array header)
     bad = bytearray(buf)
     bad[off + 2] = 99

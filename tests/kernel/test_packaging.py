@@ -7,7 +7,6 @@ import subprocess
 import sys
 import venv
 
-import pytest
 
 from affray.kernel import Battle, Replay
 from affray.kernel.ruleset import available, load

@@ -8,7 +8,6 @@ import esper
 import pytest
 
 from affray.kernel import Battle, Position, StateWriteError, Vitals
-from affray.kernel.battle import Battle as _B
 from affray_toy import RULESET as TOY
 from toyfights import MELEE, toy, toy_scenario
 import affray_toy

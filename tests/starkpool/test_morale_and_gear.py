@@ -2,7 +2,7 @@
 import pytest
 
 from affray.components.starkpool import Gear, Turn
-from affray.kernel.events import ConditionSet, Moved, RoundStarted
+from affray.kernel.events import ConditionSet, RoundStarted
 from affray.systems.starkpool import casualties
 from affray.systems.starkpool import figures as F
 from affray.systems.starkpool.events import GearChanged, MoraleChecked, MoveDone, RoundReset, Shot

@@ -1,17 +1,14 @@
 """Men against beasts in the default arena, played by random-legal and tactical policies:
 the rest of Melee (rushes, HTH, creatures, ground fire, arena doors, experience) never breaks
-the engine, logs fold and verify, and the engagement graph stays exact. Needs the hooks of
-systems/tft/INTEGRATION.md; skipped until they are merged."""
+the engine, logs fold and verify, and the engagement graph stays exact."""
 
 import pytest
 
 from affray.kernel import Battle, Replay
-from affray.systems.tft import arena, strike
+from affray.systems.tft import arena
 from affray.systems.tft.creatures import CREATURES
 from affray.systems.tft.engagement import recompute
 
-pytestmark = pytest.mark.skipif(not hasattr(strike, "weapon_targets"),
-                                reason="hooks of systems/tft/INTEGRATION.md not merged")
 
 SIDES = ["Men", "Beasts"]
 

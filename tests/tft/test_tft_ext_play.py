@@ -1,6 +1,5 @@
 """Shield rush, hitting friends, ground fire, dropped weapons, nonhumans, arena and
-experience in play (TFT-80..81, 100..106, 133..155). Needs the hooks of
-systems/tft/INTEGRATION.md; skipped until they are merged."""
+experience in play (TFT-80..81, 100..106, 133..155)."""
 
 import pytest
 
@@ -8,11 +7,8 @@ from affray.components.tft import Kit, Status
 from affray.kernel.errors import ScenarioError
 from affray.systems.tft import events as E
 from affray.systems.tft import ext_events as X
-from affray.systems.tft import strike
 from affray.systems.tft.testing import battle, human
 
-pytestmark = pytest.mark.skipif(not hasattr(strike, "weapon_targets"),
-                                reason="hooks of systems/tft/INTEGRATION.md not merged")
 
 
 def of(b, cls):

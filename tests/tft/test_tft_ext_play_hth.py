@@ -1,7 +1,6 @@
-"""Hand-to-hand combat in play (TFT-39, TFT-107..119): needs the hooks of
-systems/tft/INTEGRATION.md; skipped until they are merged."""
+"""Hand-to-hand combat in play (TFT-39, TFT-107..119), through the hooks of
+docs/rulesets/tft-melee-hooks.md."""
 
-import pytest
 
 from affray.components.tft import Kit, Status
 from affray.systems.tft import events as E
@@ -9,8 +8,6 @@ from affray.systems.tft import ext_events as X
 from affray.systems.tft import strike
 from affray.systems.tft.testing import battle, human
 
-pytestmark = pytest.mark.skipif(not hasattr(strike, "weapon_targets"),
-                                reason="hooks of systems/tft/INTEGRATION.md not merged")
 
 
 def of(b, cls):
