@@ -227,31 +227,12 @@ class SpatialHash:
                         ring.sort()
                     out += ring
             return out
-        if dist is _hex:  # inlined: this is the hot query of large hex battles
-            pq, pr = pos[0], pos[1]
-            for bucket in buckets:
-                if bucket:
-                    for eid, p in bucket.items():
-                        dq = p[0] - pq
-                        dr = p[1] - pr
-                        if dq >= 0:
-                            if dr >= 0:
-                                d = dq + dr
-                            else:
-                                d = dq if dq >= -dr else -dr
-                        elif dr <= 0:
-                            d = -(dq + dr)
-                        else:
-                            d = dr if dr >= -dq else -dq
-                        if d <= radius:
-                            add((d, eid))
-        else:
-            for bucket in buckets:
-                if bucket:
-                    for eid, p in bucket.items():
-                        d = dist(pos, p)
-                        if d <= radius:
-                            add((d, eid))
+        for bucket in buckets:
+            if bucket:
+                for eid, p in bucket.items():
+                    d = dist(pos, p)
+                    if d <= radius:
+                        add((d, eid))
         found.sort()
         return [eid for _, eid in found]
 
