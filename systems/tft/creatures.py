@@ -18,7 +18,7 @@ from pathlib import Path
 import msgspec as _ms
 
 from affray.components.tft import Figure as _Figure
-from affray.kernel.components import Facing as _Facing
+from affray.kernel.components import Facing as _Facing, Position as _Position
 
 from affray.kernel.geometry.hexgrid import (front_hexes as _front_hexes, giant_classify,
                                             giant_hexes, giant_neighbours, classify_adjacent,
@@ -210,40 +210,59 @@ def of(state, eid: int) -> Creature | None:
 
 
 def front_hexes_of(state, eid: int, here: tuple[int, int]) -> list[tuple[int, int]]:
-    """TFT-55, TFT-138: the front hexes of the figure at `here` (a snake has five)."""
+    """TFT-55, TFT-138, TFT-139: the front hexes of the figure at `here` (a snake has five);
+    a giant's are those of its footprint, whichever of its three hexes `here` is."""
     c = of(state, eid)
     f = state.get(eid, _Facing).dir
-    return _front_hexes(here, f) if c is None else front_hexes(c, here, f)
+    if c is None:
+        return _front_hexes(here, f)
+    if c.hexes == 3:
+        p = state.get(eid, _Position)
+        here = (p.x, p.y)
+    return front_hexes(c, here, f)
 
 
 def natural_weapons() -> dict:
-    """TFT-148: every single-hex creature's natural attack as a weapon-table row (melee,
-    not thrown, parries); the giant's club depends on its ST and is not among them."""
+    """TFT-148: every creature's natural attack as a weapon-table row (melee, not thrown,
+    parries). The giant's club is listed at its least ST (2+2 at ST 24); `club_damage` gives
+    a giant's own (TFT-139)."""
     from .tables import Weapon
     out = {}
     for name in sorted(CREATURES):
         c = CREATURES[name]
-        if not c.attack:
-            continue
-        d, p = parse_damage(c.attack)
+        d, p = attack_damage(c, c.st_min) if c.attack_per_10_st else parse_damage(c.attack)
         out[c.weapon] = Weapon(c.weapon, d, p, 0, "melee", hth=hth_damage(c), blade=True)
     return out
+
+
+def club_damage(state, eid: int, weapon: str, dice: int, plus: int) -> Dice:
+    """TFT-139: a giant's club does 1+1 for every full 10 points of the ST it started with;
+    any other weapon does its table's (dice, plus)."""
+    c = of(state, eid)
+    if c is not None and c.attack_per_10_st and weapon == c.weapon:
+        return attack_damage(c, state.get(eid, _Figure).st)
+    return dice, plus
 
 
 NATURAL_WEAPONS = frozenset(c.weapon for c in CREATURES.values())
 
 
-def combatant_problem(c) -> tuple[str, str] | None:
-    """A scenario combatant that is a creature: (field, what is wrong), or None. Giants are
-    refused cleanly until multi-hex figures are supported (TFT-139, option `giant_support`)."""
+def combatant_problem(c, giant_support: str = "play") -> tuple[str, str] | None:
+    """A scenario combatant that is a creature: (field, what is wrong), or None. A giant
+    may wear armor (TFT-139: "MA 10 unless he is in armor"), no other creature does; giants
+    are refused under option `giant_support` = "refuse"."""
     cr = CREATURES[c.race]
-    if cr.hexes > 1:
-        return "race", f"{c.race} occupies {cr.hexes} hexes: multi-hex figures are not supported yet"
+    if cr.hexes > 1 and giant_support == "refuse":
+        return "race", f"{c.race} occupies {cr.hexes} hexes: multi-hex figures are refused (option giant_support)"
     problem = check(cr, c.st, c.dx)
     if problem:
         return "st", problem
-    if c.armor != "none" or c.shield:
+    if cr.hexes == 1 and (c.armor != "none" or c.shield):
         return "armor", f"a {c.race} wears no armor and carries no shield"
+    if c.shield:
+        return "shield", f"a {c.race} carries no shield"
+    if c.armor not in HUMAN_MA:
+        return "armor", f"unknown armor {c.armor!r}; expected one of {sorted(HUMAN_MA)}"
     if any(w != cr.weapon for w in c.weapons):
         return "weapons", f"a {c.race} fights only with its {cr.weapon}"
     return None
@@ -253,5 +272,5 @@ def spawn_parts(c):
     """(Figure, Kit) of a creature combatant: its natural weapon always ready (TFT-148)."""
     from affray.components.tft import Figure, Kit
     cr = CREATURES[c.race]
-    return (Figure(c.race, c.st, c.dx, "none", movement(cr)),
+    return (Figure(c.race, c.st, c.dx, c.armor, movement(cr, armor=c.armor)),
             Kit([cr.weapon], cr.weapon, "", False, False))

@@ -13,12 +13,17 @@ from affray.kernel.geometry.hexgrid import neighbours
 from .choices import choose
 from .movement import BODY, EMPTY, Destinations, choose_facing, hex_kind, saving_roll, walls
 from . import events as E
+from . import giant as GI
+from . import giant_moves as GM
 from . import hooks
 from .lookup import hex_of
 
 
 def step_away(ctx, eid: int):
     state = ctx.state
+    if GI.is_giant(state, eid):  # TFT-139: its whole triangle steps one hex
+        yield from GM.step_away(ctx, eid)
+        return
     here = hex_of(state, eid)
     blocked = walls(state)
     dests = {n: (1, here) for n in neighbours(here)

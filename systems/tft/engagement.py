@@ -13,11 +13,12 @@ from __future__ import annotations
 from affray.kernel.geometry.hexgrid import DIRECTIONS, distance, neighbours
 from affray.kernel.geometry.spatial import HexSpatialHash
 
+from . import giant as _giant
 from .creatures import front_hexes_of
 from .lookup import conscious, has_front, hex_of
 
 
-def _track(state, eid: int) -> tuple[int, int]:
+def _track(state, eid: int) -> tuple[int, int] | None:
     occ = state.__dict__.setdefault("tft_occ", {})
     at = state.__dict__.setdefault("tft_at", {})
     here = hex_of(state, eid)
@@ -28,6 +29,8 @@ def _track(state, eid: int) -> tuple[int, int]:
             ids.remove(eid)
             if not ids:
                 del occ[old]
+        elif _giant.register(state, eid):  # first seen, and three hexes: giant.refresh
+            return None
         occ.setdefault(here, []).append(eid)
         occ[here].sort()
         at[eid] = here
@@ -45,7 +48,14 @@ def live(state, side: int) -> HexSpatialHash:
 
 
 def refresh(state, eid: int) -> None:
+    giants = state.__dict__.get("tft_giants")
+    if giants is not None and eid in giants:
+        _giant.refresh(state, eid)  # TFT-139: three hexes
+        return
     here = _track(state, eid)
+    if here is None:
+        _giant.refresh(state, eid)
+        return
     g = state.engagement
     g.remove_edges_from(list(g.in_edges(eid)) + list(g.out_edges(eid)))
     if not conscious(state, eid):

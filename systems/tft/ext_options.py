@@ -52,8 +52,9 @@ EXT_OPTIONS = {
     "natural_weapons": Option("ready_unbreakable_parry", ("ready_unbreakable_parry",), "TFT-148: "
                               "natural attacks are always ready, never dropped, broken or thrown, "
                               "and parry"),
-    "giant_support": Option("refuse", ("refuse",), "TFT-139: three-hex giants are data and "
-                            "geometry only; a scenario with a giant is refused"),
+    "giant_support": Option("play", ("play", "refuse"), "TFT-139: three-hex giants play (a "
+                            "triangle of hexes, moved by its front, turning about its rear hex); "
+                            "'refuse' rejects a scenario with a giant"),
     "arena_doors": Option({}, None, "TFT-151: door hexes by side name for leaving an arena combat; "
                           "empty: a side's entrance hexes (from [map].entrances) are its doors"),
     "combat_type": Option("none", ("none", "death", "arena", "practice"), "TFT-150..152: the kind "

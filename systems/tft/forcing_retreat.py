@@ -15,6 +15,8 @@ from affray.kernel.geometry.hexgrid import neighbours
 from affray.kernel.options import ListOptions
 
 from . import events as E
+from . import giant as GI
+from . import giant_moves as GM
 from . import hooks
 from .choices import choose
 from .lookup import conscious, hex_of
@@ -37,6 +39,9 @@ def forced_retreats(ctx, order: list[int]):
     blocked = walls(state)
     for victor in dict.fromkeys(order):
         for victim in may_push(state, victor):
+            if GI.involved(state, victor, victim):  # TFT-139: a triangle pushes or is pushed
+                yield from GM.forced_retreat(ctx, victor, victim)
+                continue
             there = hex_of(state, victim)
             room = [list(n) for n in neighbours(there)
                     if n not in blocked and hex_kind(state, n) in (EMPTY, BODY)]

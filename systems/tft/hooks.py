@@ -19,6 +19,8 @@ from . import events as E
 from . import experience as XP
 from . import ext_events as X
 from . import friendly_fire as FF
+from . import giant as GI
+from . import giant_moves as GM
 from . import ground_fire as GF
 from . import hth
 from . import hth_actions as HA
@@ -34,6 +36,8 @@ from .injury import react as core_react
 from .tables import ARMOR, WEAPONS
 
 front_hexes_of = C.front_hexes_of  # engagement.refresh, movement.enemy_fronts, strike.targets
+aim_hex = GI.aim_hex  # strike.adj_dx_against, strike.hit, strike._ranged, missiles.fly (TFT-139)
+weapon_dice = C.club_damage  # strike.hit: a giant's club by its ST (TFT-139)
 LEAVE = "x"  # arena combat: leave by one's own side's door (TFT-151)
 ACTS_IN_ATTACK_PHASE = frozenset("qr")  # slotted at personal adjDX (TFT-20)
 NOT_FOR_CREATURES = frozenset("eko")  # creatures ready no weapons (TFT-148)
@@ -102,14 +106,15 @@ def _letter(o: str) -> tuple[int, str]:
 
 def _at_own_door(state, eid: int) -> bool:
     doors = state.options.get("arena_doors") or (state.map.entrances if state.map is not None else {})
-    return _arena.at_door(doors, state.sides[state.side[eid]], L.hex_of(state, eid))
+    return any(_arena.at_door(doors, state.sides[state.side[eid]], h) for h in GI.hexes_of(state, eid))
 
 
 def move(ctx, eid: int, option: str, foes: list[int]):
     """Generator, before core's movement part of a figure's option. Returns True when it
     carried out the movement itself: nothing for figures in HTH (TFT-48); shooting and
     reloading from the ground without moving (TFT-100); leaving the arena (TFT-151); a (b)
-    move that may end in an enemy's hex (TFT-108) or a flight (TFT-140)."""
+    move that may end in an enemy's hex (TFT-108) or a flight (TFT-140); a giant's move by
+    its front (TFT-139)."""
     state = ctx.state
     s = state.get(eid, Status)
     if s.posture == hth.IN_HTH or option in hth.HTH_OPTIONS:
@@ -127,6 +132,8 @@ def move(ctx, eid: int, option: str, foes: list[int]):
                 R.carry_out(ctx, eid, "e", choice)
         yield from M.choose_facing(ctx, eid)
         return True
+    if GI.is_giant(state, eid):
+        return (yield from GM.move(ctx, eid, option, foes))
     c = C.of(state, eid)
     flier = c is not None and c.fly_ma > 0
     if option not in ("a", "b") or foes or not (option == "b" or flier):
@@ -228,7 +235,7 @@ def strike(ctx, eid: int, t: int, kind: str):
         HA.attack(ctx, eid, t)
     elif kind == HE.ENTER:
         here = L.hex_of(state, eid)
-        inside = yield from HE.enter(ctx, eid, L.hex_of(state, t), here)
+        inside = yield from HE.enter(ctx, eid, GI.entry_hex(state, t, here), here)
         if inside:
             foes = HE.foes_in_brawl(state, eid)
             if foes:
@@ -277,8 +284,11 @@ def dx_terms(state, a: int, t: int, kind: str, weapon: str, here) -> dict:
     return out
 
 
-def direction(state, t: int, here, arc: str) -> str:
-    """TFT-138: attacks from a snake's side hex come from its front."""
+def direction(state, t: int, here, arc: str, a: int | None = None) -> str:
+    """TFT-138: attacks from a snake's side hex come from its front. TFT-139: with a giant
+    attacking or attacked, the arc of the hexes the two stand in (`giant.arc`)."""
+    if a is not None and state.__dict__.get("tft_giants"):
+        arc = GI.arc(state, a, t, here) or arc
     c = C.of(state, t)
     if arc == "side" and c is not None and c.side_is_front:
         return "front"
@@ -348,8 +358,8 @@ def shelter_body(state, origin, t: int) -> int | None:
     """TFT-102: the unconscious-or-dead figure `t` shelters behind, or None; missiles.fly
     rolls to miss it when it is still alive (unconscious) and the shot missed `t`."""
     s = state.get(t, Status)
-    if s.posture not in GF.GROUND_POSTURES or not L.conscious(state, t):
-        return None
+    if s.posture not in GF.GROUND_POSTURES or not L.conscious(state, t) or GI.is_giant(state, t):
+        return None  # a giant is too big to shelter behind a body
     there = L.hex_of(state, t)
     bodies = {}
     for n in neighbours(there):
@@ -409,7 +419,7 @@ def still_legal(state, eid: int, target: int, kind: str) -> bool | None:
     """For `strike.still_legal`: the verdict on a declared [target, kind] of these rules (or
     of a figure these rules concern), by the full target list; None: core decides."""
     s = state.get(eid, Status)
-    if (kind in KINDS or s.posture == hth.IN_HTH or s.mode == "rush"
+    if (kind in KINDS or s.posture == hth.IN_HTH or s.mode == "rush" or GI.involved(state, eid, target)
             or state.condition(eid, HE.TRIED, 0) == state.round
             or (state.options.get("combat_type") in ("arena", "practice") and not L.conscious(state, target))):
         return [target, kind] in S.targets(state, eid)

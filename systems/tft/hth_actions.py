@@ -23,6 +23,8 @@ from affray.kernel.options import ListOptions
 from . import creatures as C
 from . import events as E
 from . import ext_events as X
+from . import giant as GI
+from . import giant_moves as GM
 from . import hth
 from . import lookup as L
 from . import movement as M
@@ -105,6 +107,9 @@ def escape(ctx, eid: int):
     here = L.hex_of(state, eid)
     blocked = M.walls(state)
     room = [list(n) for n in neighbours(here) if n not in blocked and M.hex_kind(state, n) == M.EMPTY]
+    left = GI.hexes_of(state, eid)
+    if GI.is_giant(state, eid):  # TFT-139: its whole triangle one hex away
+        room = GM.escape_room(state, eid)
     free = die <= needs and bool(room)
     ctx.emit(X.HthEscaped(eid, die, needs, free))
     if not free:
@@ -115,14 +120,16 @@ def escape(ctx, eid: int):
     ctx.emit(E.PostureSet(eid, ""))
     ctx.emit(Moved(eid, end[0], end[1]))
     yield from M.choose_facing(ctx, eid)
-    end_brawl_if_over(ctx, here)
+    for h in left:  # a giant leaves grapplers in any of its three hexes
+        end_brawl_if_over(ctx, h)
 
 
 def end_brawl_if_over(ctx, h) -> None:
     """TFT-118: when no conscious figure of the brawl has a conscious enemy in it, the brawl
     is over and its survivors lie where they are ("knocked": they must stand up)."""
     state = ctx.state
-    members = [o for o in L.occupants(state, tuple(h)) if state.get(o, Status).posture == hth.IN_HTH]
+    members = sorted({o for x in GI.brawl_hexes(state, tuple(h)) for o in L.occupants(state, x)
+                      if state.get(o, Status).posture == hth.IN_HTH})
     awake = [o for o in members if L.conscious(state, o)]
     if not members or not hth.brawl_over(awake, state.side.get, lambda e: True):
         return

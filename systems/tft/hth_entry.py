@@ -22,11 +22,11 @@ from affray.kernel.events import ConditionSet, Damaged, Moved
 from affray.kernel.geometry.hexgrid import neighbours, rear_hex
 from affray.kernel.options import ListOptions
 
-from . import arena as _arena
 from . import creatures as C
 from . import events as E
 from . import engagement as G
 from . import ext_events as X
+from . import giant as GI
 from . import hth
 from . import lookup as L
 from . import movement as M
@@ -97,8 +97,18 @@ def in_hth(state, eid: int) -> bool:
 
 
 def brawl(state, h) -> list[int]:
-    """The conscious figures grappling in hex h, in id order."""
-    return [o for o in L.occupants(state, tuple(h)) if in_hth(state, o)]
+    """The conscious figures grappling in hex h, in id order (a grappled giant's brawl is
+    everyone grappling in its three hexes, TFT-139)."""
+    h = tuple(h)
+    if state.__dict__.get("tft_giants"):
+        return sorted({o for x in GI.brawl_hexes(state, h) for o in L.occupants(state, x) if in_hth(state, o)})
+    return [o for o in L.occupants(state, h) if in_hth(state, o)]
+
+
+def rear_hexes(state, t: int, there, f: int) -> list:
+    """TFT-107 (a), (c): the hexes behind a figure facing f at `there`: its rear hex; a
+    giant's two rear hexes (TFT-139)."""
+    return GI.rear_hexes(state, t) if GI.is_giant(state, t) else [rear_hex(there, f)]
 
 
 def foes_in_brawl(state, eid: int) -> list[int]:
@@ -133,23 +143,24 @@ def reason_for(state, a: int, t: int, from_hex) -> str | None:
     `from_hex` None leaves (c) out."""
     there = L.hex_of(state, t)
     f = L.front_of(state, t)
+    rears = rear_hexes(state, t, there, f) if f is not None else []
     return hth.start_reason(
-        back_to_wall=f is not None and _arena.back_to_wall(walls(state), there, f),
+        back_to_wall=any(hth.back_to_wall(r, walls(state)) for r in rears),
         target_down=f is None,
         attacker_ma=hth_ma(state, a),
         target_ma=hth_ma(state, t),
-        from_rear=f is not None and from_hex is not None and tuple(from_hex) == rear_hex(there, f),
+        from_rear=from_hex is not None and tuple(from_hex) in rears,
     )
 
 
 def enterable(state, a: int, h) -> int | None:
     """The figure an HTH entry into hex h would be against: a conscious enemy there (a
-    brawl's lowest-id enemy), or None. Giants (three hexes) are never entered."""
+    brawl's lowest-id enemy; a giant in any of its three hexes), or None. A giant never
+    steps onto a figure to start HTH (TFT-139 reading: its three hexes cannot)."""
+    if GI.is_giant(state, a):
+        return None
     for o in L.occupants(state, tuple(h)):
         if L.conscious(state, o) and L.enemies(state, a, o):
-            c = creature(state, o)
-            if c is not None and c.hexes > 1:
-                return None
             return o
     return None
 
@@ -164,8 +175,7 @@ def entries(state, eid: int, dests, budget: int) -> dict[tuple[int, int, int, in
     ask = state.options.get("hth_consent", "never") == "ask"
     out: dict[tuple[int, int, int, int], int] = {}
     seen = set()
-    for o in G.enemies_within(state, eid, start, budget):
-        n = L.hex_of(state, o)
+    for o, n in GI.enemy_hexes(state, eid, start, budget):
         if n in seen:
             continue
         seen.add(n)
@@ -179,7 +189,7 @@ def entries(state, eid: int, dests, budget: int) -> dict[tuple[int, int, int, in
             froms = near
         else:  # only (c) is left: through his rear hex
             f = L.front_of(state, t)
-            froms = [rear_hex(n, f)] if f is not None and rear_hex(n, f) in near else []
+            froms = [p for p in rear_hexes(state, t, n, f) if p in near] if f is not None else []
         for p in froms:
             d = dests.get(p)
             if d is None or d[0] + 1 > budget or (p != start and G.in_enemy_front(state, side, p)):
@@ -220,7 +230,7 @@ def flight(state, eid: int, budget: int):
 def step_entries(state, eid: int) -> dict:
     """TFT-108, TFT-120: the enemy hexes a disengaging figure may step onto to try HTH."""
     here = L.hex_of(state, eid)
-    return {tuple(L.hex_of(state, t)): (1, here) for t, _ in adjacent_targets(state, eid)}
+    return {tuple(GI.entry_hex(state, t, here)): (1, here) for t, _ in adjacent_targets(state, eid)}
 
 
 def adjacent_targets(state, eid: int) -> list[list]:
@@ -234,8 +244,8 @@ def adjacent_targets(state, eid: int) -> list[list]:
         t = enterable(state, eid, n)
         if t is None or n in blocked:
             continue
-        if brawl(state, n) or ask or reason_for(state, eid, t, here):
-            out.append([t, ENTER])
+        if (brawl(state, n) or ask or reason_for(state, eid, t, here)) and [t, ENTER] not in out:
+            out.append([t, ENTER])  # (a giant may lie next to it in two hexes)
     return sorted(out)
 
 
@@ -274,7 +284,7 @@ def enter(ctx, a: int, target_hex, from_hex):
         ctx.emit(E.PostureSet(a, hth.IN_HTH))
         return True
     f = L.front_of(state, t)
-    from_rear = f is not None and from_hex == rear_hex(target_hex, f)
+    from_rear = f is not None and from_hex in rear_hexes(state, t, target_hex, f)
     ctx.emit(Moved(a, target_hex[0], target_hex[1]))
     while True:
         die = ctx.roll("hth", 1)[0]
@@ -323,7 +333,7 @@ def automatic_hit(ctx, t: int, a: int) -> None:
     c = creature(state, t)
     w = WEAPONS.get(kt.ready) if kt.ready else None
     if w is not None and not w.is_missile:
-        name, dice, plus = kt.ready, w.dice, w.plus
+        name, (dice, plus) = kt.ready, C.club_damage(state, t, kt.ready, w.dice, w.plus)
     elif c is not None:
         name, (dice, plus) = c.weapon, C.attack_damage(c, state.get(t, Figure).st)
     else:

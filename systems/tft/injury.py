@@ -11,6 +11,7 @@ from affray.components.tft import Figure, Status
 from affray.kernel.components import Vitals
 from affray.kernel.events import Died
 
+from .creatures import of as _creature
 from .events import Collapsed, PostureSet
 from .tables import INJURY_THRESHOLDS, LOW_ST
 
@@ -46,6 +47,12 @@ def life(st: int) -> str:
     return ALIVE
 
 
+def is_giant(state, eid: int) -> bool:
+    """TFT-132: the giant's thresholds (9 and 16) are a three-hex figure's."""
+    c = _creature(state, eid)
+    return c is not None and c.hexes > 1
+
+
 def react(ctx, eid: int) -> None:
     """TFT-128..131, after a figure takes hits: death, unconsciousness, or falling down."""
     state = ctx.state
@@ -59,5 +66,5 @@ def react(ctx, eid: int) -> None:
     elif st == UNCONSCIOUS:
         if not s.unconscious:
             ctx.emit(Collapsed(eid))
-    elif knocked_down(s.hits) and s.posture not in ("knocked", "hth"):  # TFT-119: in HTH, dazed
+    elif knocked_down(s.hits, is_giant(state, eid)) and s.posture not in ("knocked", "hth"):  # TFT-119: in HTH, dazed
         ctx.emit(PostureSet(eid, "knocked"))

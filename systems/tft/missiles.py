@@ -47,11 +47,12 @@ def fly(ctx, a: int, t: int, weapon: str, kind: str) -> None:
     """
     state = ctx.state
     origin = hex_of(state, a)
-    aim_at = hex_of(state, t)
+    aim_at = hooks.aim_hex(state, t, origin)  # a giant: its hex nearest the attacker (TFT-139)
     walls = wall_hexes(state)
     reach = 10 if kind == "thrown" else ctx.option("missile_max_overflight")
     first = True
     landing = aim_at
+    passed = {t}  # rolled for once a flight: a giant stands in three hexes of the line
 
     def attempt(o: int, to_hit_it: bool):
         nonlocal first
@@ -71,7 +72,7 @@ def fly(ctx, a: int, t: int, weapon: str, kind: str) -> None:
                 if res.fumble == "break":
                     ctx.emit(E.WeaponBroken(a, weapon))
                 else:
-                    h = hex_of(state, o)
+                    h = hooks.aim_hex(state, o, origin)
                     ctx.emit(E.WeaponDropped(a, weapon, h[0], h[1]))
             else:
                 ctx.emit(E.Note(a, "arrow broken"))
@@ -81,7 +82,7 @@ def fly(ctx, a: int, t: int, weapon: str, kind: str) -> None:
                 o = hooks.pile_victim(ctx, o)  # TFT-106
             hit(ctx, a, o, weapon, kind, res.multiplier, origin)
             if kind == "thrown":
-                h = hex_of(state, o)
+                h = hooks.aim_hex(state, o, origin)
                 ctx.emit(E.WeaponDropped(a, weapon, h[0], h[1]))
             return True
         return False
@@ -90,6 +91,9 @@ def fly(ctx, a: int, t: int, weapon: str, kind: str) -> None:
         if h in walls:
             return
         for o in in_the_way(state, a, h):
+            if o in passed:
+                continue
+            passed.add(o)
             if attempt(o, enemies(state, a, o)):
                 return
     if attempt(t, True):
@@ -102,6 +106,9 @@ def fly(ctx, a: int, t: int, weapon: str, kind: str) -> None:
             break
         landing = h
         for o in in_the_way(state, a, h):
+            if o in passed:
+                continue
+            passed.add(o)
             if attempt(o, enemies(state, a, o)):
                 return
     if kind == "thrown":

@@ -18,6 +18,8 @@ from affray.kernel.components import Vitals
 from affray.kernel.options import ListOptions, Options
 
 from . import events as E
+from . import giant as _giant
+from . import giant_moves as _giant_moves
 from .choices import choose
 from .engagement import enemies_within, in_enemy_front
 from .lookup import facing, has_front, hex_of, occupants, personal_adj_dx
@@ -99,6 +101,8 @@ def next_to_enemies(state, side: int) -> set[Hex]:
     for _, index in indexes:
         for q, r in index.positions():
             add(((q, r), (q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)))
+    if state.__dict__.get("tft_giants"):
+        _giant.near_hexes(state, side, out)  # the index holds a giant at one of its three hexes
     cache[side] = (indexes, [index.version for _, index in indexes], out)
     return out
 
@@ -183,6 +187,8 @@ def path(dests: dict[Hex, tuple[int, Any]], parent: dict[Hex, Any], end: Hex) ->
 
 def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict[Hex, tuple[int, Any]]:
     """TFT-47: stay, or move one hex and stay adjacent to every enemy engaging the figure."""
+    if state.__dict__.get("tft_giants"):
+        return _giant_moves.shift_destinations(state, eid, engaged_with)  # TFT-139
     here = hex_of(state, eid)
     dests: dict[Hex, tuple[int, Any]] = {here: (0, None)}
     blocked = walls(state)
@@ -225,7 +231,9 @@ def walk(ctx, eid: int, dests: dict[Hex, tuple[int, Any]], parent: dict[Hex, Any
 
 
 def choose_facing(ctx, eid: int):
-    """TFT-56: a figure may always choose its facing at the end of its move."""
-    f = yield from choose(ctx, eid, "face", ListOptions(FACINGS))
+    """TFT-56: a figure may always choose its facing at the end of its move (a giant turns
+    about its rear hex, into free hexes: TFT-139)."""
+    legal = _giant_moves.facings(ctx.state, eid) if _giant.is_giant(ctx.state, eid) else FACINGS
+    f = yield from choose(ctx, eid, "face", ListOptions(legal))
     if f != facing(ctx.state, eid):
         ctx.emit(Faced(eid, f))

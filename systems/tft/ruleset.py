@@ -25,7 +25,7 @@ from .engagement import refresh
 from .figures import movement_allowance
 from .forcing_retreat import forced_retreats
 from .initiative import initiative
-from .injury import wounded
+from .injury import is_giant, wounded
 from .lookup import conscious
 from .movement_phase import movement_phase
 from .options import NAMES
@@ -116,7 +116,8 @@ def play_round(ctx):
 
 
 def end_of_turn(ctx, attackers: list[int], up: set[int]):
-    """TFT-23: forced retreats, then weapon counters, then fallen figures; then TFT-127."""
+    """TFT-23: forced retreats, then weapon counters, then fallen figures; then TFT-127
+    (TFT-132: 9 hits for a giant)."""
     state = ctx.state
     ctx.emit(PhaseStarted("end"))
     yield from forced_retreats(ctx, attackers)
@@ -127,7 +128,7 @@ def end_of_turn(ctx, attackers: list[int], up: set[int]):
     for eid in sorted(up):
         if not conscious(state, eid):
             ctx.emit(E.Fallen(eid))
-    hurt = [eid for eid, s in state.query(Status) if wounded(s.hits)]
+    hurt = [eid for eid, s in state.query(Status) if wounded(s.hits, is_giant(state, eid))]
     ctx.emit(E.TurnEnded(state.round, hurt))
 
 
@@ -188,15 +189,13 @@ _STOCK_MEN = {
 
 
 def _stock_table() -> dict:
-    """Every stock figure: the men above, then every creature of `creatures.toml` that a
-    scenario accepts (one-hex beasts and monsters: bear, gargoyle, giant snake, wolf...), with
-    the book's suggested ST and DX, no armor and its natural weapon (TFT-136..140, 148).
-    Multi-hex creatures (the giant, TFT-139) are left out while scenarios refuse them."""
+    """Every stock figure: the men above, then every creature of `creatures.toml` (bear,
+    gargoyle, giant, giant snake, wolf...), with the book's suggested ST and DX, no armor
+    and its natural weapon (TFT-136..140, 148)."""
     table = dict(_STOCK_MEN)
     for name in sorted(_BEASTS):
         c = _BEASTS[name]
-        if c.hexes == 1:
-            table[name] = (name, c.st, c.dx, "none", [c.weapon], None)
+        table[name] = (name, c.st, c.dx, "none", [c.weapon], None)
     return table
 
 
@@ -209,23 +208,29 @@ def _stock_figure(kind: str):
 
 
 def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
+    """Side i stands in a column facing the other side, one figure a row; a giant takes two
+    rows, its triangle in its own row and the next (TFT-139), looking 30 degrees off."""
     combatants = []
     for s, groups in enumerate(sides):
         row = 0
+        number = 0
         for count, kind in groups:
             spec = _stock_figure(kind)
             if spec is None:
                 from affray.kernel.errors import AffrayError
                 raise AffrayError(f"no stock figure {kind!r}; known: {', '.join(STOCK)}")
             race, st, dx, armor, weapons, shield = spec
+            giant = race in _BEASTS and _BEASTS[race].hexes > 1
             for n in range(count):
-                c = {"name": f"{kind} {s + 1}.{row + 1}", "side": f"side {s + 1}", "st": st, "dx": dx,
+                row += giant and row % 2  # a giant's triangle needs an even row and the next
+                number += 1
+                c = {"name": f"{kind} {s + 1}.{number}", "side": f"side {s + 1}", "st": st, "dx": dx,
                      "race": race, "armor": armor, "weapons": list(weapons),
-                     "at": [8 * s - 4 - row // 2, row], "facing": 3 if s else 0}
+                     "at": [8 * s - 4 - row // 2, row], "facing": (3 if s else 5) if giant else (3 if s else 0)}
                 if shield:
                     c["shield"] = shield
                 combatants.append(c)
-                row += 1
+                row += 2 if giant else 1
     return {"ruleset": "tft-melee", "name": "stock fight",
             "sides": [{"name": f"side {s + 1}"} for s in range(len(sides))],
             "combatants": combatants}

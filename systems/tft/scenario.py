@@ -2,7 +2,9 @@
 
 A combatant's ST and DX must fit its race's budget; its weapons must be usable with its basic
 ST; it carries two weapons (a shield counts) plus one dagger or main-gauche; a two-handed ready
-weapon means a slung shield. Nonhuman creatures (§22) are refused for now.
+weapon means a slung shield. A creature (§22) is checked by `creatures.combatant_problem`;
+a giant's three hexes (TFT-139) must all be free, none a wall, and its `at` (its rear hex)
+must be an entrance hex when its side has them.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Annotated
 import msgspec as _ms
 
 from affray.kernel.errors import ScenarioError
+from affray.kernel.geometry.hexgrid import giant_hexes
 
 from .figures import check_attributes, check_equipment
 from . import creatures as _creatures
@@ -61,13 +64,14 @@ class TftMap(_ms.Struct, forbid_unknown_fields=True):
 
 def validate(sc) -> None:
     crossbow_st = sc.options.get("crossbow_min_st", 0)
+    giant_support = sc.options.get("giant_support", "play")
     seen: dict[tuple[int, int], int] = {}
     walls = {tuple(w) for w in sc.map.walls} if sc.map is not None else set()
     entrances = sc.map.entrances if sc.map is not None else {}
     for i, c in enumerate(sc.combatants):
         where = f"combatants[{i}]"
         if c.race in _creatures.CREATURES:  # TFT-136..140, TFT-149
-            problem = _creatures.combatant_problem(c)
+            problem = _creatures.combatant_problem(c, giant_support)
             if problem:
                 raise ScenarioError(f"{where}.{problem[0]}", problem[1])
         elif c.race not in RACES:
@@ -90,10 +94,16 @@ def validate(sc) -> None:
         if not 0 <= c.facing <= 5:
             raise ScenarioError(f"{where}.facing", "expected 0..5")
         h = (c.at[0], c.at[1])
-        if h in walls:
-            raise ScenarioError(f"{where}.at", f"{list(h)} is a wall")
-        if h in seen:
-            raise ScenarioError(f"{where}.at", f"{list(h)} is taken by combatants[{seen[h]}]")
+        feet = [h]
+        if c.race in _creatures.CREATURES and _creatures.CREATURES[c.race].hexes > 1:
+            feet = giant_hexes(h, c.facing)  # TFT-139: front pair, then `at`
+        for x in feet:
+            what = list(x) if x == h else f"the {c.race}'s hex {list(x)}"
+            if x in walls:
+                raise ScenarioError(f"{where}.at", f"{what} is a wall")
+            if x in seen:
+                raise ScenarioError(f"{where}.at", f"{what} is taken by combatants[{seen[x]}]")
         if c.side in entrances and h not in {tuple(e) for e in entrances[c.side]}:
             raise ScenarioError(f"{where}.at", f"{list(h)} is not an entrance hex of side {c.side!r}")
-        seen[h] = i
+        for x in feet:
+            seen[x] = i

@@ -75,8 +75,8 @@ def targets(state, eid: int) -> list[list]:
     out = []
     for h in _creatures.front_hexes_of(state, eid, _L.hex_of(state, eid)):
         for o in _L.occupants(state, h):
-            if _L.enemies(state, eid, o) and _L.has_front(state, o):
-                out.append([o, RUSH])
+            if _L.enemies(state, eid, o) and _L.has_front(state, o) and [o, RUSH] not in out:
+                out.append([o, RUSH])  # (a giant may stand in two of them)
     return sorted(out)
 
 
@@ -101,7 +101,12 @@ def rush(ctx, a: int, t: int) -> None:
         ctx.emit(_E.WeaponBroken(a, shield))
     if not res.hit or not _L.has_front(state, t):
         return
-    n = save_dice(state.get(a, Figure).st, state.get(t, Figure).st)
+    c = _creatures.of(state, t)
+    if pointless(state.get(a, Figure).st, state.get(t, Figure).st, c.hexes if c is not None else 1,
+                 ctx.option("rush_giant")):
+        n = 0
+    else:
+        n = save_dice(state.get(a, Figure).st, state.get(t, Figure).st)
     if n == 0:
         ctx.emit(ShieldRushed(a, t, 0, 0, False))
         return

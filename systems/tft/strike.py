@@ -68,7 +68,7 @@ def weapon_targets(state, eid: int) -> list[list]:
         return out
     if front_of(state, eid) is not None:  # TFT-59
         near = [o for h in hooks.front_hexes_of(state, eid, here) for o in occupants(state, h)]
-        out += [[o, MELEE] for o in sorted(near) if enemies(state, eid, o) and not dead(state, o)]
+        out += [[o, MELEE] for o in sorted(set(near)) if enemies(state, eid, o) and not dead(state, o)]
     if w.throwable and front_of(state, eid) is not None:
         out += _ranged(state, eid, here, THROWN)
     return out
@@ -106,7 +106,7 @@ def _ranged(state, eid: int, here, kind: str, only: int | None = None) -> list[l
     near = enemies_within(state, eid, here, radius) if only is None else (
         [only] if conscious(state, only) and distance(here, hex_of(state, only)) <= radius else [])
     for o in near:
-        there = hex_of(state, o)
+        there = hooks.aim_hex(state, o, here)  # a giant: its nearest hex (TFT-139)
         if there == here or not in_front(here, f, there, opts["front_arc"]):
             continue
         if walls or opts["enemy_in_path"] == "must_target_nearest_enemy":
@@ -114,7 +114,7 @@ def _ranged(state, eid: int, here, kind: str, only: int | None = None) -> list[l
             if any(h in walls for h in line):
                 continue
             if opts["enemy_in_path"] == "must_target_nearest_enemy" and any(
-                    stands(state, p) and enemies(state, eid, p) for h in line for p in occupants(state, h)):
+                    stands(state, p) and enemies(state, eid, p) and p != o for h in line for p in occupants(state, h)):
                 continue
         out.append([o, kind])
     out.sort()
@@ -134,14 +134,14 @@ def adj_dx_against(state, a: int, t: int, kind: str, weapon: str, origin=None,
                    with_range: bool = True) -> int:
     """TFT-65: the attacker's adjDX against figure t (TFT-20: without range for ordering)."""
     here = origin if origin is not None else hex_of(state, a)
-    there = hex_of(state, t)
+    there = hooks.aim_hex(state, t, here)
     race = RACES.get(state.get(a, Figure).race)
     pole = WEAPONS[weapon].pole if weapon in WEAPONS else False
     return attack_dx(
         personal_adj_dx(state, a),
         kind=kind,
         direction=hooks.direction(state, t, here, attack_direction(there, front_of(state, t), here)
-                                  if there != here else "rear"),
+                                  if there != here else "rear", a),
         range_penalty=range_to(state, here, there, kind) if with_range else 0,
         thrown_facing_bonus=state.options["thrown_facing_bonus"],
         pole_vs_charger=kind == MELEE and pole and state.get(a, Status).moved == 0 and charging(state, t),
@@ -177,7 +177,7 @@ def hit(ctx, a: int, t: int, weapon: str, kind: str, multiplier: int, origin=Non
     opts = state.options
     w = WEAPONS[weapon]
     race = RACES.get(state.get(a, Figure).race)
-    plus = w.plus
+    dice, plus = hooks.weapon_dice(state, a, weapon, w.dice, w.plus)
     if race is not None:
         if weapon in opts["dwarf_bonus_weapons"]:
             plus += race.hammer_ax_damage
@@ -189,12 +189,13 @@ def hit(ctx, a: int, t: int, weapon: str, kind: str, multiplier: int, origin=Non
             mults.append(2)
         if charging(state, t):  # TFT-78
             mults.append(2)
-    total = damage(ctx.roll("dmg", w.dice), plus, combine_multipliers(mults, opts["multiplier_stacking"]),
+    total = damage(ctx.roll("dmg", dice), plus, combine_multipliers(mults, opts["multiplier_stacking"]),
                    opts["min_damage"])
     total = hooks.damage_total(state, total)
     here = origin if origin is not None else hex_of(state, a)
-    there = hex_of(state, t)
+    there = hooks.aim_hex(state, t, here)
     direction = attack_direction(there, front_of(state, t), here) if there != here else "rear"
+    direction = hooks.direction(state, t, here, direction, a)
     k = state.get(t, Kit)
     stops = protection(state.get(t, Figure).armor, k.shield or None, k.shield_ready, direction,
                        missile=kind == MISSILE,

@@ -5,6 +5,8 @@ rushes, hand-to-hand and the choices those rules ask for.
   and the weapon would do little against the target's armor; a giant is never rushed.
 - HTH is entered, agreed to or fought on only when it favours the figure: its expected HTH
   damage after armor beats both the enemy's HTH damage and its own weapon's damage.
+- A giant moves and turns to bring the weakest enemy it can into its front hexes
+  (`giant_moves.tactical_move`, `tactical_face`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from affray.kernel.options import ListOptions
 from affray.kernel.policies import Request
 
 from . import creatures as C
+from . import giant as GI
+from . import giant_moves as GM
 from . import hth
 from . import lookup as L
 from .hth_entry import EntryDestinations, creature, foes_in_brawl, reason_for, strength
@@ -98,6 +102,8 @@ class TacticalPolicy(CoreTactical):
 
     def _move(self, state, req):
         opts = req.options
+        if GI.is_giant(state, req.actor):
+            return self._giant_move(state, req)
         if isinstance(opts, EntryDestinations) and self._may_grapple(state, req.actor) and opts.entries:
             eid = req.actor
             for key in sorted(opts.entries, key=lambda e: (opts.entries[e], e)):
@@ -106,6 +112,19 @@ class TacticalPolicy(CoreTactical):
                         and reason_for(state, eid, t, key[2:]) is not None:
                     return list(key)
         return super()._move(state, req)
+
+    def _giant_move(self, state, req):
+        eid = req.actor
+        option = state.get(eid, Status).option
+        if option in ("e", "f", "d", "l") or not hasattr(req.options, "costs"):
+            return list(L.hex_of(state, eid))
+        return GM.tactical_move(state, eid, self.foe(state, eid), req.options.costs)
+
+    def _face(self, state, req):
+        eid = req.actor
+        if GI.is_giant(state, eid):
+            return GM.tactical_face(state, eid, self.foe(state, eid), req.options.enumerate())
+        return super()._face(state, req)
 
     @staticmethod
     def _may_grapple(state, eid: int) -> bool:

@@ -258,9 +258,9 @@ def test_tft_140_a_gargoyle_may_land_on_a_figure_for_hth():
     assert [(e.attacker, e.result) for e in of(b, X.HthEntered)] == [(2, "grapple")]
 
 
-def test_tft_139_a_scenario_with_a_giant_fails_cleanly():
+def test_tft_139_option_giant_support_refuse_rejects_a_giant_cleanly():
     with pytest.raises(ScenarioError, match="multi-hex"):
-        battle([human("A", "red", (0, 0)), beast("giant", (4, 0), 3)])
+        battle([human("A", "red", (0, 0)), beast("giant", (4, 0), 3)], giant_support="refuse")
 
 
 # -- arena and experience (TFT-150..152, TFT-155) ----------------------------------------------

@@ -17,11 +17,11 @@ from affray.systems.tft import events as E
 from affray.systems.tft.creatures import CREATURES
 from affray.systems.tft.ruleset import STOCK, build_stock
 
-BEASTS = sorted(n for n, c in CREATURES.items() if c.hexes == 1)
+BEASTS = sorted(CREATURES)
 
 
-def test_tft_136_every_one_hex_creature_is_a_stock_figure():
-    assert set(BEASTS) <= set(STOCK) and {"bear", "wolf", "giant snake", "gargoyle"} <= set(BEASTS)
+def test_tft_136_every_creature_is_a_stock_figure():
+    assert set(BEASTS) <= set(STOCK) and {"bear", "wolf", "giant snake", "gargoyle", "giant"} <= set(BEASTS)
 
 
 def test_tft_137_the_stock_wolf_is_the_books_wolf():
@@ -50,9 +50,21 @@ def test_tft_141_two_orcs_and_a_wolf_against_three_men_from_the_command_line(tmp
                                           "orc 1.1", "orc 1.2", "wolf 1.3"]
 
 
-def test_tft_139_a_giant_is_not_stock_while_scenarios_refuse_it():
-    with pytest.raises(AffrayError, match="no stock figure 'giant'"):
-        build_stock(parse("1 giant v 3 human"))
+def test_tft_139_one_giant_against_four_men_from_the_command_line_plays_to_the_end(tmp_path):
+    out = tmp_path / "giant.affray"
+    res = CliRunner().invoke(cli, ["fight", "1 giant v 4 human", "--ruleset", "tft-melee",
+                                   "--seed", "2", "--out", str(out)])
+    assert res.exit_code == 0, res.output
+    rep = Replay.load(out)
+    assert rep.verify() == len(rep.events) and any(type(e).__name__ == "Ended" for e in rep.events)
+
+
+def test_tft_139_stock_giants_stand_in_two_rows_each_without_overlap():
+    sc = build_stock(parse("2 giant, 1 human v 1 giant, 2 human"))
+    assert [(c["name"], c["at"], c["facing"]) for c in sc["combatants"]] == [
+        ("giant 1.1", [-4, 0], 5), ("giant 1.2", [-5, 2], 5), ("human 1.3", [-6, 4], 0),
+        ("giant 2.1", [4, 0], 3), ("human 2.2", [3, 2], 3), ("human 2.3", [3, 3], 3)]
+    decode(sc)  # the scenario check: no hex taken twice
 
 
 def test_an_unknown_stock_name_is_one_line_listing_the_known_names(tmp_path):
