@@ -23,7 +23,7 @@ from __future__ import annotations
 import heapq
 
 from affray.components.tft import Figure, Status
-from affray.kernel.events import Moved
+from affray.kernel.events import Faced, Moved
 from affray.kernel.geometry.hexgrid import distance, neighbour, neighbours
 from affray.kernel.options import ListOptions
 
@@ -167,28 +167,48 @@ def walk(ctx, eid: int, dests, parent, end: Hex) -> bool:
     return True
 
 
+def _next_to_all(state, feet, engaged_with: list[int]) -> bool:
+    return all(any(distance(h, x) == 1 for h in feet for x in G.hexes_of(state, o)) for o in engaged_with)
+
+
 def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict:
-    """TFT-47 with giants about: one hex (a giant: its whole triangle one hex), ending next
-    to every enemy engaging the figure, any of whose hexes will do."""
+    """TFT-47 with giants about: one hex, ending next to every enemy engaging the figure (any
+    of a giant's hexes will do). A giant shifts its triangle one hex and ends next to them
+    with some facing it may then turn to (`shift_facings`)."""
     here = L.hex_of(state, eid)
     dests = {here: (0, None)}
     giant = G.is_giant(state, eid)
     f = L.facing(state, eid)
     mine = G.hexes_of(state, eid)
-    others = [G.hexes_of(state, o) for o in engaged_with]
     for n in neighbours(here):
         feet = G.footprint(n, f) if giant else [n]
         if not fits(state, eid, [h for h in feet if h not in mine]):
             continue
-        if all(any(distance(h, x) == 1 for h in feet for x in o) for o in others):
+        if _next_to_all(state, feet, engaged_with) or (giant and any(
+                _next_to_all(state, G.footprint(n, g), engaged_with) for g in facings(state, eid, n))):
             dests[n] = (1, here)
     return dests
+
+
+def shift_facings(state, eid: int, engaged_with: list[int]) -> list[int]:
+    """The facings a giant that shifted may turn to: those that keep it next to every enemy
+    that engaged it (TFT-47)."""
+    here = L.hex_of(state, eid)
+    return [g for g in facings(state, eid) if _next_to_all(state, G.footprint(here, g), engaged_with)]
+
+
+def choose_facing(ctx, eid: int, legal: list[int]):
+    """`movement.choose_facing` among the given facings."""
+    f = yield from choose(ctx, eid, "face", ListOptions(legal))
+    if f != L.facing(ctx.state, eid):
+        ctx.emit(Faced(eid, f))
 
 
 def move(ctx, eid: int, option: str, foes: list[int]):
     """Generator: the movement part of a giant's option (`hooks.move` hands it over):
     shift when engaged (TFT-47), else move by its front within the option's MA; then (d)'s
-    posture and the facing. Returns True (handled)."""
+    posture and the facing (after a shift, one that keeps it next to its foes). Returns True
+    (handled)."""
     state = ctx.state
     here = L.hex_of(state, eid)
     if foes:
@@ -202,7 +222,7 @@ def move(ctx, eid: int, option: str, foes: list[int]):
     if option == "d":  # TFT-30
         posture = yield from choose(ctx, eid, "posture", ListOptions(["prone", "kneeling"]))
         ctx.emit(E.PostureSet(eid, posture))
-    yield from M.choose_facing(ctx, eid)
+    yield from choose_facing(ctx, eid, shift_facings(state, eid, foes) if foes else facings(state, eid))
     return True
 
 

@@ -21,7 +21,7 @@ from . import giant_moves as GM
 from . import hth
 from . import lookup as L
 from .hth_entry import EntryDestinations, creature, foes_in_brawl, reason_for, strength
-from .policies import TacticalPolicy as CoreTactical
+from .policies import TacticalPolicy as CoreTactical, toward
 from .tables import ARMOR, WEAPONS
 
 
@@ -124,6 +124,10 @@ class TacticalPolicy(CoreTactical):
         eid = req.actor
         if GI.is_giant(state, eid):
             return GM.tactical_face(state, eid, self.foe(state, eid), req.options.enumerate())
+        foe = self.foe(state, eid) if state.__dict__.get("tft_giants") else None
+        if foe is not None and GI.is_giant(state, foe):  # face its nearest hex, not its rear hex
+            here = L.hex_of(state, eid)
+            return toward(here, GI.aim_hex(state, foe, here))
         return super()._face(state, req)
 
     @staticmethod

@@ -192,6 +192,17 @@ def test_tft_139_an_engaged_giant_shifts_its_triangle_one_hex_staying_next_to_it
     assert sorted(dests) == [(0, -1), (0, 0), (0, 1)]
 
 
+def test_tft_139_a_giant_may_shift_one_hex_and_turn_to_end_next_to_its_foe():
+    # to (0, 1), then facing 2: it stands in (0, 0), (-1, 1), (0, 1), A in its front
+    b = placed([giant(), human("A", "red", (-1, 0), facing=0)])
+    assert (0, 1) in shift_destinations(b.state, 1, [2])
+
+
+def test_tft_139_after_a_shift_the_giant_may_only_turn_to_stay_next_to_its_foes():
+    b = placed([giant(), human("A", "red", (2, -1), facing=3)])
+    assert GM.shift_facings(b.state, 1, [2]) == [0, 1, 5]
+
+
 def test_tft_139_a_man_engaged_by_a_giant_shifts_next_to_any_of_its_hexes():
     b = placed([giant(), human("A", "red", (2, -1), facing=3)])
     dests = shift_destinations(b.state, 2, [1])
@@ -400,3 +411,27 @@ def test_tft_132_a_giant_taking_15_hits_stays_on_its_feet():
 def test_tft_132_a_giant_taking_16_hits_falls():
     b = _hit([6, 6, 5])
     assert (b.state.get(1, Vitals).hits, b.state.get(1, Status).posture) == (16, "knocked")
+
+
+# -- the tactical policy --------------------------------------------------------------------------
+
+def test_tft_139_a_tactical_giant_turns_to_bring_the_man_behind_it_into_its_front():
+    from affray.kernel.testing import fight
+    b = fight("tft-melee", [giant(), human("A", "red", (-1, 0), facing=0, weapons=["broadsword"])],
+              dice=[6, 1, 6, 6, 4, 6, 6, 4], policy="tactical")
+    b.step()
+    assert [e.target for e in of(b, E.AttackRolled) if e.attacker == 1] == [2]
+
+
+def test_tft_139_tactical_men_never_shield_rush_a_giant():
+    from affray.kernel.matchup import parse
+    from affray.kernel.scenario import decode
+    from affray.kernel import Battle
+    from affray.systems.tft.ruleset import build_stock
+    sc = decode(build_stock(parse("1 giant v 4 human")))
+    rushes = []
+    for seed in range(3):
+        b = Battle.from_scenario(sc, seed=seed)
+        b.run()
+        rushes += [e for e in b.events if isinstance(e, X.ShieldRushed)]
+    assert rushes == []
