@@ -105,8 +105,9 @@ def _ranged(state, eid: int, here, kind: str, only: int | None = None) -> list[l
     radius = opts["ranged_target_radius"] if kind == MISSILE else opts["thrown_target_radius"]
     near = enemies_within(state, eid, here, radius) if only is None else (
         [only] if conscious(state, only) and distance(here, hex_of(state, only)) <= radius else [])
+    giants = state.__dict__.get("tft_giants")
     for o in near:
-        there = hooks.aim_hex(state, o, here)  # a giant: its nearest hex (TFT-139)
+        there = hooks.aim_hex(state, o, here) if giants and o in giants else hex_of(state, o)  # TFT-139
         if there == here or not in_front(here, f, there, opts["front_arc"]):
             continue
         if walls or opts["enemy_in_path"] == "must_target_nearest_enemy":
