@@ -17,10 +17,9 @@ the queries that must be exact (TFT-53 stops). Battles without a giant never get
 
 from __future__ import annotations
 
+from affray.components.tft import Status
 from affray.kernel.geometry.hexgrid import (attack_direction, distance, giant_hexes,
                                             giant_neighbours, neighbour)
-
-from affray.components.tft import Status
 
 from . import creatures as C
 from . import engagement as _G

@@ -9,14 +9,20 @@ sketch is missing are in docs/rulesets/tft-melee.md, "The giant".
 import pytest
 
 from affray.components.tft import Kit, Status
-from affray.kernel import ScenarioError
+from affray.kernel import Battle, ScenarioError
 from affray.kernel.components import Facing, Position, Vitals
+from affray.kernel.matchup import parse
+from affray.kernel.scenario import decode
+from affray.kernel.testing import fight
 from affray.systems.tft import events as E
 from affray.systems.tft import ext_events as X
+from affray.systems.tft import giant as G
 from affray.systems.tft import giant_moves as GM
 from affray.systems.tft.engagement import recompute
 from affray.systems.tft.giant_moves import reachable
+from affray.systems.tft.lookup import personal_adj_dx
 from affray.systems.tft.movement import next_to_enemies, reachable as man_reachable, shift_destinations
+from affray.systems.tft.ruleset import build_stock
 from affray.systems.tft.strike import adj_dx_against, weapon_targets
 from affray.systems.tft.testing import battle, human, placed
 
@@ -109,7 +115,7 @@ def test_tft_139_every_step_moves_the_front_one_hex_in_any_direction():
 def test_tft_139_no_hex_of_the_triangle_may_pass_a_standing_friend():
     b = placed([giant(side="red"), human("F", "red", (3, -1)), human("Z", "blue", (0, 14))])
     dests, _ = reachable(b.state, 1, 10)
-    assert not any((3, -1) in GM.G.footprint(a, 0) for a in dests)
+    assert not any((3, -1) in G.footprint(a, 0) for a in dests)
 
 
 def test_tft_139_a_step_putting_any_giant_hex_in_an_enemy_front_hex_ends_the_move():
@@ -279,7 +285,6 @@ def test_tft_139_an_arrow_past_a_giant_rolls_once_for_it_though_the_line_crosses
 
 
 def test_tft_139_an_arrow_at_the_giant_flies_to_its_nearest_hex():
-    from affray.systems.tft import giant as G
     b = placed([giant(), human("R", "red", (1, -6), facing=5, weapons=["longbow"])])
     assert G.aim_hex(b.state, 1, (1, -6)) == (1, -1)  # 5 hexes; its rear hex (0, 0) is 6
 
@@ -398,7 +403,6 @@ def test_tft_132_a_giant_taking_8_hits_is_not_wounded():
 
 
 def test_tft_132_a_giant_taking_9_hits_in_a_turn_is_at_minus_2_dx_next_turn():
-    from affray.systems.tft.lookup import personal_adj_dx
     b = _hit([4, 3, 3])
     assert ([e.wounded for e in of(b, E.TurnEnded)], personal_adj_dx(b.state, 1)) == ([[1]], 9 - 2)
 
@@ -416,7 +420,6 @@ def test_tft_132_a_giant_taking_16_hits_falls():
 # -- the tactical policy --------------------------------------------------------------------------
 
 def test_tft_139_a_tactical_giant_turns_to_bring_the_man_behind_it_into_its_front():
-    from affray.kernel.testing import fight
     b = fight("tft-melee", [giant(), human("A", "red", (-1, 0), facing=0, weapons=["broadsword"])],
               dice=[6, 1, 6, 6, 4, 6, 6, 4], policy="tactical")
     b.step()
@@ -424,10 +427,6 @@ def test_tft_139_a_tactical_giant_turns_to_bring_the_man_behind_it_into_its_fron
 
 
 def test_tft_139_tactical_men_never_shield_rush_a_giant():
-    from affray.kernel.matchup import parse
-    from affray.kernel.scenario import decode
-    from affray.kernel import Battle
-    from affray.systems.tft.ruleset import build_stock
     sc = decode(build_stock(parse("1 giant v 4 human")))
     rushes = []
     for seed in range(3):

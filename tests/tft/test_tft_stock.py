@@ -9,7 +9,7 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from affray.kernel import AffrayError, Battle, Replay
+from affray.kernel import Battle, Replay
 from affray.kernel.cli import cli
 from affray.kernel.matchup import parse
 from affray.kernel.scenario import decode
