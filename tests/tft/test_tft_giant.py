@@ -6,6 +6,9 @@ hex, its `at`). Around it: front hexes (2, 0), (2, -1), (2, -2); side hexes (1, 
 sketch is missing are in docs/rulesets/tft-melee.md, "The giant".
 """
 
+import tomllib
+from pathlib import Path
+
 import pytest
 
 from affray.components.tft import Kit, Status
@@ -20,7 +23,7 @@ from affray.systems.tft import giant as G
 from affray.systems.tft import giant_moves as GM
 from affray.systems.tft.engagement import recompute
 from affray.systems.tft.giant_moves import reachable
-from affray.systems.tft.lookup import personal_adj_dx
+from affray.systems.tft.lookup import facing, hex_of, personal_adj_dx
 from affray.systems.tft.movement import next_to_enemies, reachable as man_reachable, shift_destinations
 from affray.systems.tft.ruleset import build_stock
 from affray.systems.tft.strike import adj_dx_against, weapon_targets
@@ -434,3 +437,18 @@ def test_tft_139_tactical_men_never_shield_rush_a_giant():
         b.run()
         rushes += [e for e in b.events if isinstance(e, X.ShieldRushed)]
     assert rushes == []
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_tft_139_engagement_and_occupancy_stay_exact_through_a_random_mixed_fight(seed):
+    mixed = Path(__file__).resolve().parents[2] / "systems" / "tft" / "scenarios" / "mixed.toml"
+    b = Battle.from_scenario({**tomllib.loads(mixed.read_text()), "max_rounds": 12}, seed=seed)
+    while not b.over:
+        b.step()
+        st = b.state
+        occ: dict = {}
+        for eid in st.entities:
+            feet = G.footprint(hex_of(st, eid), facing(st, eid)) if G.is_giant(st, eid) else [hex_of(st, eid)]
+            for h in feet:
+                occ.setdefault(h, []).append(eid)
+        assert (set(st.engagement.edges), st.tft_occ) == (recompute(st), {h: sorted(v) for h, v in occ.items()})
