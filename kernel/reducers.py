@@ -92,8 +92,7 @@ def died(state: State, ev: E.Died) -> None:
 def removed(state: State, ev: E.Removed) -> None:
     _esper.component_for_entity(ev.entity, Vitals).removed = True
     state.spatial.remove(ev.entity)
-    graph = state.engagement
-    graph.remove_edges_from(list(graph.in_edges(ev.entity)) + list(graph.out_edges(ev.entity)))
+    state.engagement.isolate(ev.entity)
     _refresh(state, ev.entity)
 
 
@@ -126,6 +125,21 @@ def reducer_table(ruleset: Ruleset) -> dict[type, tuple[Reducer, ...]]:
     if missing:
         raise TypeError(f"ruleset {ruleset.id}: no reducer for {', '.join(missing)}")
     return table
+
+
+def appliers(table: dict[type, tuple[Reducer, ...]]) -> dict[type, Reducer | None]:
+    """The table as one callable per event type (None: nothing to apply), so the hot loops
+    (`Context.emit`, `Replay.fold`) make one call per event and none for the many events
+    with no reducer (`Rolled`, `Decided`)."""
+    return {t: None if not fns else fns[0] if len(fns) == 1 else _chain(fns)
+            for t, fns in table.items()}
+
+
+def _chain(fns: tuple[Reducer, ...]) -> Reducer:
+    def apply(state: State, ev: Any) -> None:
+        for fn in fns:
+            fn(state, ev)
+    return apply
 
 
 def component_decoder(ruleset: Ruleset) -> Callable[[Any], Any]:

@@ -47,7 +47,7 @@ def live(state, side: int) -> HexSpatialHash:
 def refresh(state, eid: int) -> None:
     here = _track(state, eid)
     g = state.engagement
-    g.remove_edges_from(list(g.in_edges(eid)) + list(g.out_edges(eid)))
+    g.isolate(eid)
     if not conscious(state, eid):
         live(state, state.side[eid]).remove(eid)
         return
@@ -58,11 +58,11 @@ def refresh(state, eid: int) -> None:
         for h in front_hexes_of(state, eid, here):
             for o in occ.get(h, ()):
                 if state.side[o] != side and conscious(state, o):
-                    g.add_edge(eid, o)
+                    g.engage(eid, o)
     for h in neighbours(here):
         for o in occ.get(h, ()):
             if state.side[o] != side and has_front(state, o) and here in front_hexes_of(state, o, h):
-                g.add_edge(o, eid)
+                g.engage(o, eid)
 
 
 def recompute(state) -> set[tuple[int, int]]:
