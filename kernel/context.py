@@ -12,7 +12,7 @@ from .errors import IllegalChoice, StateWriteError
 from .events import Decided, Event, Revealed, Rolled, Spawned
 from .options import Options, normalise
 from .policies import Policy, Request
-from .reducers import Reducer
+from .reducers import Reducer, appliers
 from .state import State
 
 
@@ -23,7 +23,7 @@ class Context:
                  dice, policies: Callable[[int], Policy], cosmetic: Stream,
                  strict: bool = False):
         self.state = state
-        self._reducers = reducers
+        self._apply = appliers(reducers)
         self.dice = dice
         self._policy_for = policies
         self.cosmetic = cosmetic  # for flavour only: never affects the state
@@ -42,7 +42,8 @@ class Context:
         index = state.events
         for sink in self.sinks:
             sink(index, ev)
-        for fn in self._reducers[type(ev)]:
+        fn = self._apply[type(ev)]
+        if fn is not None:
             fn(state, ev)
         state.events = index + 1
         if self.strict:
