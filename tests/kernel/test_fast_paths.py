@@ -1,14 +1,24 @@
-"""The kernel's caches equal what they stand for (KER-22, KER-28): the cached state digest
-is the digest of a from-scratch dump, and the engagement graph's fast writers leave the same
-graph as networkx's own."""
+"""The kernel's fast paths give what the plain ones give (KER-06, KER-22, KER-28): the cached
+state digest is the digest of a from-scratch dump, the engagement graph's fast writers leave
+the same graph as networkx's own, the log writer's frames are `encode_frame`'s, and
+components decode as the tagged union decodes them."""
 
+import io
+from typing import Union
+
+import msgspec
 import networkx as nx
+import pytest
 from hypothesis import given, settings, strategies as st
 
-from affray.kernel import Vitals
+from affray.kernel import Battle, Vitals
+from affray.kernel import log as L
+from affray.kernel.components import KERNEL_COMPONENTS, Conditions, Position
 from affray.kernel.engagement import EngagementGraph
+from affray.kernel.reducers import component_decoder
 from affray.kernel.state import digest_of
-from toyfights import MELEE, toy
+from affray_toy import RULESET as TOY
+from toyfights import MELEE, toy, toy_scenario
 
 
 def _check_digest_after_every_event(b):
@@ -74,3 +84,53 @@ def test_ker_22_fast_engagement_writers_equal_networkx_own(ops):
             assert fast.in_degree(n) == plain.in_degree(n)
     assert isinstance(fast, nx.DiGraph)
     assert nx.utils.graphs_equal(fast, plain)
+
+
+class _Trickle(io.RawIOBase):
+    """A raw stream that takes at most 3 bytes a write, as a raw file may."""
+
+    def __init__(self):
+        self.data = bytearray()
+
+    def writable(self):
+        return True
+
+    def write(self, b):
+        self.data += bytes(b[:3])
+        return min(3, len(b))
+
+
+@pytest.mark.parametrize("flush_each", [True, False])
+def test_ker_06_log_file_bytes_equal_the_encoded_frames(tmp_path, flush_each):
+    p = tmp_path / "a.affray"
+    b = Battle.from_scenario(toy_scenario(MELEE), seed=3, out=p, flush_each=flush_each)
+    b.run()
+    trickle = _Trickle()
+    writer = L.LogWriter(trickle, b.header)
+    for i, ev in enumerate(b.events):
+        writer.event(i, ev)
+    expected = p.read_bytes()
+    header, pos = L.read_header(expected, "a")
+    assert expected[pos:] == b"".join(L.encode_frame(ev) for ev in b.events)
+    assert bytes(trickle.data) == expected
+
+
+def test_ker_06_long_frames_get_a_multi_byte_length_prefix():
+    ev = L.decoder(TOY).decode(msgspec.msgpack.encode([12, 1, "x" * 300, 1]))
+    frame = L.encode_frame(ev)
+    payload = msgspec.msgpack.encode(ev)
+    assert frame == L.varint(len(payload)) + payload and len(frame) - len(payload) == 2
+
+
+def test_ker_06_components_decode_as_the_tagged_union_decodes_them():
+    decode = component_decoder(TOY)
+    union = Union[KERNEL_COMPONENTS + tuple(TOY.components)]
+    for c in (Position(1, 2), Vitals(3, True), Conditions({"prone": True}), Position(0.5, -1)):
+        data = msgspec.to_builtins(c)
+        assert decode(data) == msgspec.convert(data, union) == c
+    for bad in ({"type": "Nope", "x": 1}, {"x": 1}, {"type": "Position", "x": 1}):
+        with pytest.raises(msgspec.ValidationError) as err:
+            decode(bad)
+        with pytest.raises(msgspec.ValidationError) as want:
+            msgspec.convert(bad, union)
+        assert str(err.value) == str(want.value)
