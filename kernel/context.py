@@ -10,10 +10,12 @@ from .components import Component
 from .dice import Stream
 from .errors import IllegalChoice, StateWriteError
 from .events import Decided, Event, Revealed, Rolled, Spawned
-from .options import Options, normalise
+from .options import SCALARS, Options, normalise
 from .policies import Policy, Request
 from .reducers import Reducer, appliers
 from .state import State
+
+_request = tuple.__new__  # builds a Request without its Python-level __new__
 
 
 class Context:
@@ -89,7 +91,7 @@ class Context:
 
     def decide(self, actor: int, kind: str, options: Options) -> Generator[Request, Any, Any]:
         """Ask the actor's policy (actor: entity id, or minus a side index) and record it."""
-        request = Request(actor, kind, options)
+        request = _request(Request, (actor, kind, options, False))  # Request(actor, kind, options)
         policy = self._policy_for(actor)
         if policy.is_host:
             choice = yield request  # Battle.submit checked it already
@@ -98,7 +100,8 @@ class Context:
             reason = options.legal(choice)
             if reason is not None:
                 self._refuse(policy, request, reason)
-        choice = normalise(choice)
+        if type(choice) not in SCALARS:
+            choice = normalise(choice)
         self.emit(Decided(actor, kind, choice))
         return choice
 
