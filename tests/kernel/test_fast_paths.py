@@ -134,3 +134,19 @@ def test_ker_06_components_decode_as_the_tagged_union_decodes_them():
         with pytest.raises(msgspec.ValidationError) as want:
             msgspec.convert(bad, union)
         assert str(err.value) == str(want.value)
+
+
+@settings(max_examples=150, deadline=None)
+@given(cell=st.integers(1, 7),
+       items=st.lists(st.tuples(st.integers(-9, 9), st.integers(-9, 9)), max_size=80),
+       query=st.tuples(st.integers(-14, 14), st.integers(-14, 14)),
+       radius=st.one_of(st.integers(0, 20), st.floats(0, 20)))
+def test_ker_26_hex_radius_query_visits_only_cells_the_hexagon_meets(cell, items, query, radius):
+    """The whole-coordinate hex path of `within` prunes cells outside the hexagon: it must
+    still find exactly what brute force finds, nearest first, ties by id."""
+    from affray.kernel.geometry import spatial as X
+    index = X.HexSpatialHash(cell)
+    for eid, pos in enumerate(items):
+        index.insert(eid, pos)
+    brute = sorted((X.METRICS["hex"](query, p), e) for e, p in enumerate(items))
+    assert index.within(query, radius) == [e for d, e in brute if d <= radius]
