@@ -40,7 +40,7 @@ def live(state, side: int) -> HexSpatialHash:
     hashes = state.__dict__.setdefault("tft_live", {})
     h = hashes.get(side)
     if h is None:
-        h = hashes[side] = HexSpatialHash(2)
+        h = hashes[side] = HexSpatialHash(4)
     return h
 
 
