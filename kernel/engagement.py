@@ -16,30 +16,32 @@ import networkx as _nx
 class EngagementGraph(_nx.DiGraph):
     """A `networkx.DiGraph` with `isolate` and `engage` for reducers."""
 
+    def __init__(self, incoming_graph_data=None, **attr):
+        super().__init__(incoming_graph_data, **attr)
+        # graphs a backend converted, which networkx's writers drop (networkx >= 3.3)
+        self._converted = getattr(self, "__networkx_cache__", None)
+
     def isolate(self, n: int) -> None:
         """Remove every edge into and out of node n (a node not in the graph has none)."""
         succ, pred = self._succ, self._pred
-        out = succ.get(n)
+        out, into = succ.get(n), pred.get(n)
+        if not (out or into):
+            return
         if out:
             for b in out:
                 del pred[b][n]
             out.clear()
-        into = pred.get(n)
         if into:
             for a in into:
                 del succ[a][n]
             into.clear()
-        self._changed()
+        if self._converted:
+            self._converted.clear()
 
     def engage(self, a: int, b: int) -> None:
         """Add the edge a -> b (no attributes); both nodes must be in the graph already."""
         out = self._succ[a]
         if b not in out:
             out[b] = self._pred[b][a] = {}
-            self._changed()
-
-    def _changed(self) -> None:
-        # what networkx's writers do (`nx._clear_cache`): drop graphs a backend converted
-        cache = getattr(self, "__networkx_cache__", None)  # networkx >= 3.3
-        if cache:
-            cache.clear()
+            if self._converted:
+                self._converted.clear()

@@ -53,15 +53,16 @@ def refresh(state, eid: int) -> None:
         return
     live(state, state.side[eid]).move(eid, here)
     occ = state.tft_occ
-    side = state.side[eid]
+    sides = state.side
+    side = sides[eid]
     if has_front(state, eid):
         for h in front_hexes_of(state, eid, here):
             for o in occ.get(h, ()):
-                if state.side[o] != side and conscious(state, o):
+                if sides[o] != side and conscious(state, o):
                     g.engage(eid, o)
     for h in neighbours(here):
         for o in occ.get(h, ()):
-            if state.side[o] != side and has_front(state, o) and here in front_hexes_of(state, o, h):
+            if sides[o] != side and has_front(state, o) and here in front_hexes_of(state, o, h):
                 g.engage(o, eid)
 
 

@@ -150,3 +150,19 @@ def test_ker_26_hex_radius_query_visits_only_cells_the_hexagon_meets(cell, items
         index.insert(eid, pos)
     brute = sorted((X.METRICS["hex"](query, p), e) for e, p in enumerate(items))
     assert index.within(query, radius) == [e for d, e in brute if d <= radius]
+
+
+def test_ker_22_fast_engagement_writers_drop_converted_graphs_as_networkx_does():
+    g = EngagementGraph()
+    g.add_nodes_from([1, 2, 3])
+    cache = getattr(g, "__networkx_cache__", None)
+    if cache is None:
+        pytest.skip("networkx < 3.3 keeps no converted graphs")
+    cache["backend"] = "stale"
+    g.engage(1, 2)
+    assert not cache
+    cache["backend"] = "stale"
+    g.isolate(3)  # no edges: nothing changes, nothing dropped
+    assert cache
+    g.isolate(2)
+    assert not cache and not g.edges
