@@ -61,13 +61,13 @@ class State:
     def query(self, *ctypes: type) -> list[tuple[int, Any]]:
         """Entities holding all `ctypes`, sorted by id (esper's order is not a rule order).
         One type gives (id, component) pairs; several give (id, (components...))."""
-        stores = [self._components.get(t, ()) for t in ctypes]
-        ids = sorted(set(stores[0]).intersection(*stores[1:]))
         db = self._entities
         if len(ctypes) == 1:
             t = ctypes[0]
-            return [(e, db[e][t]) for e in ids]
-        return [(e, tuple(db[e][t] for t in ctypes)) for e in ids]
+            return [(e, db[e][t]) for e in sorted(self._components.get(t, ()))]
+        stores = [self._components.get(t, ()) for t in ctypes]
+        ids = sorted(set(stores[0]).intersection(*stores[1:]))
+        return [(e, tuple([db[e][t] for t in ctypes])) for e in ids]
 
     def side_of(self, eid: int) -> int:
         return self.side[eid]
