@@ -151,6 +151,7 @@ def component_decoder(ruleset: Ruleset) -> Callable[[Any], Any]:
     def decode(data: Any) -> Any:
         # converting to the tag's own class gives what converting to the union gives, ten
         # times faster; anything else goes to the union, which says what is wrong
-        cls = by_tag.get(data.get(tag_field)) if type(data) is dict else None
+        tag = data.get(tag_field) if type(data) is dict else None
+        cls = by_tag.get(tag) if type(tag) in (str, int) else None
         return msgspec.convert(data, union if cls is None else cls)
     return decode

@@ -128,7 +128,8 @@ def test_ker_06_components_decode_as_the_tagged_union_decodes_them():
     for c in (Position(1, 2), Vitals(3, True), Conditions({"prone": True}), Position(0.5, -1)):
         data = msgspec.to_builtins(c)
         assert decode(data) == msgspec.convert(data, union) == c
-    for bad in ({"type": "Nope", "x": 1}, {"x": 1}, {"type": "Position", "x": 1}):
+    for bad in ({"type": "Nope", "x": 1}, {"x": 1}, {"type": "Position", "x": 1},
+                {"type": ["Position"], "x": 1, "y": 2}, {"type": 7}, ["Position", 1, 2], None):
         with pytest.raises(msgspec.ValidationError) as err:
             decode(bad)
         with pytest.raises(msgspec.ValidationError) as want:
