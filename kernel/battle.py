@@ -152,13 +152,12 @@ class Battle:
         return self._policies[side]
 
     def _open(self, out: str | Path | BinaryIO, flush_each: bool) -> None:
-        fh = open(out, "wb") if isinstance(out, (str, Path)) else out
+        if isinstance(out, (str, Path)):  # unbuffered when every frame goes out at once
+            fh = open(out, "wb", buffering=0 if flush_each else -1)
+        else:
+            fh = out
         self._writer = L.LogWriter(fh, self.header, flush_each)
-        writer = self._writer
-
-        def write(index: int, ev: Event) -> None:
-            writer.write(L.encode_frame(ev))
-        self.ctx.sinks.insert(0, write)
+        self.ctx.sinks.insert(0, self._writer.event)
 
     def _keep(self, index: int, ev: Event) -> None:
         self.events.append(ev)

@@ -10,10 +10,12 @@ from .components import Component
 from .dice import Stream
 from .errors import IllegalChoice, StateWriteError
 from .events import Decided, Event, Revealed, Rolled, Spawned
-from .options import Options, normalise
+from .options import SCALARS, Options, normalise
 from .policies import Policy, Request
-from .reducers import Reducer
+from .reducers import Reducer, appliers
 from .state import State
+
+_request = tuple.__new__  # builds a Request without its Python-level __new__
 
 
 class Context:
@@ -23,7 +25,7 @@ class Context:
                  dice, policies: Callable[[int], Policy], cosmetic: Stream,
                  strict: bool = False):
         self.state = state
-        self._reducers = reducers
+        self._apply = appliers(reducers)
         self.dice = dice
         self._policy_for = policies
         self.cosmetic = cosmetic  # for flavour only: never affects the state
@@ -42,7 +44,8 @@ class Context:
         index = state.events
         for sink in self.sinks:
             sink(index, ev)
-        for fn in self._reducers[type(ev)]:
+        fn = self._apply[type(ev)]
+        if fn is not None:
             fn(state, ev)
         state.events = index + 1
         if self.strict:
@@ -88,7 +91,7 @@ class Context:
 
     def decide(self, actor: int, kind: str, options: Options) -> Generator[Request, Any, Any]:
         """Ask the actor's policy (actor: entity id, or minus a side index) and record it."""
-        request = Request(actor, kind, options)
+        request = _request(Request, (actor, kind, options, False))  # Request(actor, kind, options)
         policy = self._policy_for(actor)
         if policy.is_host:
             choice = yield request  # Battle.submit checked it already
@@ -97,7 +100,8 @@ class Context:
             reason = options.legal(choice)
             if reason is not None:
                 self._refuse(policy, request, reason)
-        choice = normalise(choice)
+        if type(choice) not in SCALARS:
+            choice = normalise(choice)
         self.emit(Decided(actor, kind, choice))
         return choice
 

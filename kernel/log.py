@@ -71,9 +71,14 @@ def _read_varint(buf: bytes, pos: int) -> tuple[int, int] | None:
     return None
 
 
+_encode = _frame_enc.encode
+_SHORT = [bytes((n,)) for n in range(128)]  # the one-byte prefixes of most frames
+
+
 def encode_frame(ev: Event) -> bytes:
-    payload = _frame_enc.encode(ev)
-    return varint(len(payload)) + payload
+    payload = _encode(ev)
+    size = len(payload)
+    return (_SHORT[size] if size < 128 else varint(size)) + payload
 
 
 def event_types(ruleset: Ruleset) -> tuple[type[Event], ...]:
@@ -85,19 +90,43 @@ def decoder(ruleset: Ruleset) -> msgspec.msgpack.Decoder:
 
 
 class LogWriter:
-    """Writes a header, then frames as they come; flushes each frame unless told otherwise."""
+    """Writes a header, then frames as they come; flushes each frame unless told otherwise.
+
+    Given an unbuffered file (`open(path, "wb", buffering=0)`), each frame is one write
+    call straight to the file, which is what a flush would do anyway."""
 
     def __init__(self, out: BinaryIO, header: Header, flush_each: bool = True):
         self.out = out
         self.flush_each = flush_each
         blob = _header_enc.encode(header)
-        out.write(MAGIC + varint(len(blob)) + blob)
+        self._write = out.write
+        self._flush = out.flush if flush_each and not isinstance(out, io.RawIOBase) else None
+        self.write(MAGIC + varint(len(blob)) + blob)
         out.flush()
 
     def write(self, frame: bytes) -> None:
-        self.out.write(frame)
-        if self.flush_each:
-            self.out.flush()
+        written = self._write(frame)
+        if written is not None and written < len(frame):  # a raw file may take part of it
+            self._write_rest(frame, written)
+        if self._flush is not None:
+            self._flush()
+
+    def event(self, index: int, ev: Event) -> None:
+        """The battle's sink: `write(encode_frame(ev))`, inlined (it runs for every event)."""
+        payload = _encode(ev)
+        size = len(payload)
+        frame = (_SHORT[size] if size < 128 else varint(size)) + payload
+        written = self._write(frame)
+        if written is not None and written < len(frame):
+            self._write_rest(frame, written)
+        if self._flush is not None:
+            self._flush()
+
+    def _write_rest(self, frame: bytes, written: int) -> None:
+        view = memoryview(frame)
+        while written < len(frame):
+            n = self._write(view[written:])
+            written += n or 0
 
     def close(self) -> None:
         self.out.flush()

@@ -13,7 +13,7 @@ from .dice import Stream
 from .errors import AffrayError, Divergence, LogError
 from .events import Checkpoint, Decided, Event, name_of
 from .policies import LoggedChoices
-from .reducers import reducer_table
+from .reducers import appliers, reducer_table
 from .ruleset import load as load_ruleset
 from .scenario import decode as decode_scenario
 from .world import drop, inside
@@ -70,14 +70,16 @@ class Replay:
             raise AffrayError(f"{self.name}: asked for the state after {k} events, "
                               f"but the log has {len(self.events)}")
         state = make_state(self.ruleset, self.scenario())
-        table = reducer_table(self.ruleset)
+        apply = appliers(reducer_table(self.ruleset))
+        checkpoint = Checkpoint if check else None
         try:
             with inside(state.world):
                 for index, ev in enumerate(events):
                     kind = type(ev)
-                    for fn in table[kind]:
+                    fn = apply[kind]
+                    if fn is not None:
                         fn(state, ev)
-                    if kind is Checkpoint and check:
+                    if kind is checkpoint:
                         state.events = index + 1
                         if state.digest() != ev.digest:
                             raise Divergence(index, ev.digest, state.digest(),

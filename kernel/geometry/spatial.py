@@ -180,6 +180,9 @@ class SpatialHash:
     def within(self, pos: Pos, radius: float, metric: Union[str, Metric, None] = None) -> list:
         """Ids at distance <= radius from pos, sorted by (distance, id)."""
         dist = self.metric if metric is None else _metric(metric)
+        if (dist is _hex and self._ints and 0 <= radius <= 64 and type(self.cell_size) is int
+                and type(pos[0]) is int and type(pos[1]) is int):
+            return self._within_hex(pos[0], pos[1], int(radius))
         box = self._bounds()
         if box is None:
             return []
@@ -198,35 +201,6 @@ class SpatialHash:
             buckets = [b for (x, y), b in cells.items() if x0 <= x <= x1 and y0 <= y <= y1]
         found = []
         add = found.append
-        if (dist is _hex and self._ints and radius <= 64
-                and type(pos[0]) is int and type(pos[1]) is int):
-            # hex grid, whole coordinates: distances are small ints, so the results are
-            # sorted by bucketing them by distance (ids sorted within a bucket)
-            pq, pr = pos[0], pos[1]
-            rings: list[list] = [[] for _ in range(int(radius) + 1)]
-            for bucket in buckets:
-                if bucket:
-                    for eid, p in bucket.items():
-                        dq = p[0] - pq
-                        dr = p[1] - pr
-                        if dq >= 0:
-                            if dr >= 0:
-                                d = dq + dr
-                            else:
-                                d = dq if dq >= -dr else -dr
-                        elif dr <= 0:
-                            d = -(dq + dr)
-                        else:
-                            d = dr if dr >= -dq else -dq
-                        if d <= radius:
-                            rings[d].append(eid)
-            out = []
-            for ring in rings:
-                if ring:
-                    if len(ring) > 1:
-                        ring.sort()
-                    out += ring
-            return out
         for bucket in buckets:
             if bucket:
                 for eid, p in bucket.items():
@@ -235,6 +209,53 @@ class SpatialHash:
                         add((d, eid))
         found.sort()
         return [eid for _, eid in found]
+
+    def _within_hex(self, pq: int, pr: int, radius: int) -> list:
+        """`within` on a hex grid with whole coordinates and cell size: integer cell bounds,
+        and distances are small ints, so the results are sorted by bucketing them by
+        distance (ids sorted within a bucket)."""
+        box = self._bounds()
+        if box is None:
+            return []
+        cs = self.cell_size
+        x0, x1 = max((pq - radius) // cs, box[0]), min((pq + radius) // cs, box[2])
+        y0, y1 = max((pr - radius) // cs, box[1]), min((pr + radius) // cs, box[3])
+        if x0 > x1 or y0 > y1:
+            return []
+        cells = self._cells
+        if (x1 - x0 + 1) * (y1 - y0 + 1) <= len(cells):
+            # only the cells the hexagon meets: a cell's hexes have q in [qa, qa + cs - 1],
+            # and a hex within the radius has q + r within the radius of pq + pr
+            get = cells.get
+            lo, hi = pq + pr - radius - cs + 1, pq + pr + radius
+            buckets = [get((x, y)) for x in range(x0, x1 + 1)
+                       for y in range(max(y0, (lo - x * cs) // cs), min(y1, (hi - x * cs) // cs) + 1)]
+        else:  # the box is bigger than the occupied space: walk the occupied cells instead
+            buckets = [b for (x, y), b in cells.items() if x0 <= x <= x1 and y0 <= y <= y1]
+        rings: list[list] = [[] for _ in range(radius + 1)]
+        for bucket in buckets:
+            if bucket:
+                for eid, p in bucket.items():
+                    dq = p[0] - pq
+                    dr = p[1] - pr
+                    if dq >= 0:
+                        if dr >= 0:
+                            d = dq + dr
+                        else:
+                            d = dq if dq >= -dr else -dr
+                    elif dr <= 0:
+                        d = -(dq + dr)
+                    else:
+                        d = dr if dr >= -dq else -dq
+                    if d <= radius:
+                        rings[d].append(eid)
+        out = []
+        for ring in rings:
+            if ring:
+                if len(ring) > 1:
+                    ring.sort()
+                out += ring
+        return out
 
     def points_within(self, pos: Pos, radius: float) -> list[Pos]:
         """The positions of the items at distance <= radius from pos (one per item, several

@@ -43,7 +43,7 @@ def live(state, side: int) -> HexSpatialHash:
     hashes = state.__dict__.setdefault("tft_live", {})
     h = hashes.get(side)
     if h is None:
-        h = hashes[side] = HexSpatialHash(2)
+        h = hashes[side] = HexSpatialHash(4)
     return h
 
 
@@ -57,22 +57,23 @@ def refresh(state, eid: int) -> None:
         _giant.refresh(state, eid)
         return
     g = state.engagement
-    g.remove_edges_from(list(g.in_edges(eid)) + list(g.out_edges(eid)))
+    g.isolate(eid)
     if not conscious(state, eid):
         live(state, state.side[eid]).remove(eid)
         return
     live(state, state.side[eid]).move(eid, here)
     occ = state.tft_occ
-    side = state.side[eid]
+    sides = state.side
+    side = sides[eid]
     if has_front(state, eid):
         for h in front_hexes_of(state, eid, here):
             for o in occ.get(h, ()):
-                if state.side[o] != side and conscious(state, o):
-                    g.add_edge(eid, o)
+                if sides[o] != side and conscious(state, o):
+                    g.engage(eid, o)
     for h in neighbours(here):
         for o in occ.get(h, ()):
-            if state.side[o] != side and has_front(state, o) and here in front_hexes_of(state, o, h):
-                g.add_edge(o, eid)
+            if sides[o] != side and has_front(state, o) and here in front_hexes_of(state, o, h):
+                g.engage(o, eid)
 
 
 def recompute(state) -> set[tuple[int, int]]:

@@ -24,11 +24,12 @@ def _noop(state, ev) -> None:
 
 
 def option_taken(state, ev: E.OptionTaken) -> None:
-    s = state.get(ev.entity, Status)
+    c = state._entities[ev.entity]
+    s = c[Status]
     s.option = ev.option
     s.engaged_by = list(ev.engaged_by)
     s.mode = ev.mode
-    state.get(ev.entity, Kit).last_shot = ev.option == "j"
+    c[Kit].last_shot = ev.option == "j"
 
 
 def walked(state, ev: E.Walked) -> None:
@@ -138,16 +139,21 @@ def forced_retreat(state, ev: E.ForcedRetreat) -> None:
 
 def turn_ended(state, ev: E.TurnEnded) -> None:
     wounded = set(ev.wounded)
-    for eid, s in state.query(Status):
+    db = state._entities
+    bending = []
+    for eid in state._components.get(Status, ()):  # any order: each figure's reset is its own
+        s = db[eid][Status]
         s.wounded = eid in wounded
-        s.option, s.mode = "", ""
+        s.option = s.mode = ""
         s.moved = s.hits = 0
         s.fell = s.pushed = False
         s.victims.clear()
         s.engaged_by.clear()
         if s.posture == "bending":
             s.posture = ""
-            refresh(state, eid)
+            bending.append(eid)
+    for eid in sorted(bending):  # refreshed once every figure's reset is done
+        refresh(state, eid)
 
 
 REDUCERS = {
