@@ -347,10 +347,15 @@ class TacticalPolicy(Policy):
 
     # -- the attack phase ------------------------------------------------------------------
     def _target(self, state, req):
-        opts = [c for c in req.options.enumerate() if type(c) is list]
-        if not opts:
-            return "hold"
-        melee = [c for c in opts if c[1] == "melee"]
+        # strike.Targets lists its melee targets first, and searches for thrown ones only
+        # when asked: a figure with a blow to strike never asks
+        first = getattr(req.options, "first", None)
+        melee = [c for c in first if c[1] == "melee"] if first else None
+        if not melee:
+            opts = [c for c in req.options.enumerate() if type(c) is list]
+            if not opts:
+                return "hold"
+            melee = [c for c in opts if c[1] == "melee"]
         if melee:  # a blow before a throw: the weakest within reach, ties by id
             return min(melee, key=lambda c: (current_st(state, c[0]), c[0]))
         if all(c[1] == "thrown" for c in opts) and not self._spare(state, req.actor):
