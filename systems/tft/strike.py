@@ -112,14 +112,20 @@ class Targets(Options):
             self._found = _ranged(*self.ranged)
         return self._found
 
-    def _with_hold(self, targets: list) -> list:
-        if self.hold == "always" or (self.hold == "thrown" and targets
-                                     and all(kind == THROWN for _, kind in targets)):
-            targets.append(HOLD)
-        return targets
+    def _holds(self) -> bool:
+        """Whether HOLD is one of the choices."""
+        if self.hold != "thrown":
+            return self.hold == "always"
+        if any(kind != THROWN for _, kind in self.first):
+            return False
+        found = self.found()
+        return bool(self.first or found) and (not found or self.ranged[3] == THROWN)
 
     def enumerate(self) -> list:
-        return self._with_hold(self.first + self.found())
+        out = self.first + self.found()
+        if self._holds():
+            out.append(HOLD)
+        return out
 
     def __iter__(self):
         return iter(self.first + self.found())
@@ -133,11 +139,11 @@ class Targets(Options):
                 state, eid, here, kind = self.ranged
                 if _ranged(state, eid, here, kind, only=self.first[0][0]):
                     return 2  # at least: the melee target is a thrown one too
-        return len(self.enumerate())
+        return len(self.first) + len(self.found()) + self._holds()
 
     def legal(self, choice) -> str | None:
         if type(choice) is str:
-            return None if choice == HOLD and HOLD in self.enumerate() else super().legal(choice)
+            return None if choice == HOLD and self._holds() else super().legal(choice)
         if (type(choice) in (list, tuple) and len(choice) == 2 and type(choice[0]) is int
                 and type(choice[1]) is str):
             pair = [choice[0], choice[1]]
