@@ -158,17 +158,15 @@ def entries(state, eid: int, dests, budget: int) -> dict[tuple[int, int, int, in
     """TFT-108: the HTH entries of a (b) mover: an enemy's hex next to a hex it can reach and
     go on from (its start, or a hex in no enemy's front, TFT-53), within half MA. Enemies
     that meet no condition of TFT-107 are offered only when consent may be asked. Only the
-    enemies within reach are looked at (spatial index), never every reachable hex."""
+    occupied hexes next to a hex it can go on from are looked at (all within `budget`)."""
     start = L.hex_of(state, eid)
     side = state.side[eid]
     ask = state.options.get("hth_consent", "never") == "ask"
     out: dict[tuple[int, int, int, int], int] = {}
-    seen = set()
-    for o in G.enemies_within(state, eid, start, budget):
-        n = L.hex_of(state, o)
-        if n in seen:
-            continue
-        seen.add(n)
+    occ = state.__dict__.get("tft_occ", {})
+    hexes = dict.fromkeys(n for h, (cost, _) in dests.items() if cost < budget
+                          for n in neighbours(h) if n in occ)
+    for n in hexes:
         near = [p for p in neighbours(n) if p in dests]
         if not near:
             continue

@@ -180,3 +180,52 @@ def test_front_offsets_are_the_hexes_in_front_within_the_radius(radius, arc):
         want = {h for h in H.hexes_within((0, 0), radius) if H.in_front((0, 0), f, h, arc)}
         got = S.front_offsets(radius, f, arc)
         assert set(got) == want and len(got) == len(want)
+
+
+# -- HTH entries (EntryDestinations asks for them only when needed) -----------------------------
+
+def ref_entries(state, eid, dests, budget):
+    """The entries as first written: every enemy within `budget`, through the spatial index."""
+    from affray.systems.tft import hth
+    from affray.systems.tft import hth_entry as HE
+    from affray.systems.tft.engagement import in_enemy_front
+    start = L.hex_of(state, eid)
+    ask = state.options.get("hth_consent", "never") == "ask"
+    out, seen = {}, set()
+    for o in enemies_within(state, eid, start, budget):
+        n = L.hex_of(state, o)
+        if n in seen:
+            continue
+        seen.add(n)
+        near = [p for p in H.neighbours(n) if p in dests]
+        t = HE.enterable(state, eid, n)
+        if not near or t is None:
+            continue
+        if ask or state.get(t, Status).posture == hth.IN_HTH or HE.reason_for(state, eid, t, None):
+            froms = near
+        else:
+            f = L.front_of(state, t)
+            froms = [H.rear_hex(n, f)] if f is not None and H.rear_hex(n, f) in near else []
+        for p in froms:
+            d = dests.get(p)
+            if d is None or d[0] + 1 > budget or (p != start and in_enemy_front(state, state.side[eid], p)):
+                continue
+            out[(n[0], n[1], p[0], p[1])] = d[0] + 1
+    return out
+
+
+@pytest.mark.parametrize("consent", ["never", "ask"])
+def test_hth_entries_equal_the_search_over_enemies_in_reach(consent):
+    from affray.systems.tft import hth_entry as HE
+    from affray.systems.tft import movement as M
+    found = [0]
+
+    def check(state, eid):
+        for budget in (0, 1, 2, 5):
+            dests, _ = M.reachable(state, eid, budget)
+            want = ref_entries(state, eid, dests, budget)
+            assert HE.entries(state, eid, dests, budget) == want
+            found[0] += len(want)
+    case = ("hth", 30, {"hth_consent": consent}, False, False)
+    assert checked_battle(case, check, sample=2) > 100
+    assert found[0] > 100
