@@ -64,9 +64,13 @@ def walls(state) -> frozenset:
 def hex_kind(state, h: Hex) -> int:
     """What is in a hex, for a mover: nothing, only fallen bodies, a figure lying down, or a
     figure that blocks (standing, kneeling or bending over, TFT-49)."""
+    return _kind(state._entities, occupants(state, h))
+
+
+def _kind(ents, ids) -> int:
+    """`hex_kind` of a hex holding `ids`."""
     kind = EMPTY
-    ents = state._entities
-    for o in occupants(state, h):
+    for o in ids:
         c = ents[o]
         v = c[Vitals]
         s = c[Status]
@@ -125,47 +129,60 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
     side = state.side[eid]
     fronts: dict[Hex, bool] = {}
     occupied = state.__dict__.get("tft_occ", {})
+    ents = state._entities
     # only a hex next to an enemy can be in an enemy's front: the rest need no look-up
     near = next_to_enemies(state, side)
     dist = {start: 0}
     heap = [(0, start)]
     kinds: dict[Hex, int] = {}
     pop, push = heapq.heappop, heapq.heappush
+    # Costs only grow as hexes are taken from the heap, so the first cost found for a hex
+    # is its cheapest; a hex reached with no MA left is not put on the heap at all.
     while heap:
         c, h = pop(heap)
-        if c > dist[h] or c >= budget:  # stale, or no MA left to go further
+        if c > dist[h]:  # stale
             continue
         q, r = h
         c1 = c + 1
+        more = c1 < budget
         for n in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
             old = dist.get(n)
             if old is not None and old <= c1:
                 continue  # reached as cheaply before: neither its cost nor its stop can improve
-            if n in blocked:
+            if blocked and n in blocked:
                 continue
-            if n in occupied:
-                kind = kinds.get(n)
-                if kind is None:
-                    kind = kinds[n] = hex_kind(state, n)
-                if kind == BLOCKED:
-                    continue
-            else:
-                kind = EMPTY
-            if kind != DOWN:  # TFT-50: a body's hex is a legal place to stop
-                was = dests.get(n)
-                if was is None or c1 < was[0]:
+            if n not in occupied:
+                if n not in dests:
                     dests[n] = (c1, h)
+                if n in near:
+                    front = fronts.get(n)
+                    if front is None:
+                        front = fronts[n] = in_enemy_front(state, side, n)
+                    if front:  # TFT-53: entering an enemy's front hex ends the move
+                        continue
+                dist[n] = c1
+                parent[n] = h
+                if more:
+                    push(heap, (c1, n))
+                continue
+            kind = kinds.get(n)
+            if kind is None:
+                kind = kinds[n] = _kind(ents, occupied[n])
+            if kind == BLOCKED:
+                continue
+            if kind != DOWN and n not in dests:  # TFT-50: a body's hex is a legal place to stop
+                dests[n] = (c1, h)
             if n in near:
                 front = fronts.get(n)
                 if front is None:
                     front = fronts[n] = in_enemy_front(state, side, n)
-                if front:  # TFT-53: entering an enemy's front hex ends the move
+                if front:
                     continue
             nc = c1 if kind == EMPTY else c + jump_cost  # TFT-52: jumping over a figure
-            if nc <= budget:
-                if old is None or nc < old:
-                    dist[n] = nc
-                    parent[n] = h
+            if nc <= budget and (old is None or nc < old):
+                dist[n] = nc
+                parent[n] = h
+                if nc < budget:
                     push(heap, (nc, n))
     return dests, parent
 

@@ -92,8 +92,12 @@ def fresh_field(state, side: int) -> bool:
         return False
     live = state.__dict__.get("tft_live", {})
     indexes, versions, _ = found
-    return len(indexes) == len(live) - (side in live) and all(
-        live.get(s) is index and index.version == v for (s, index), v in zip(indexes, versions))
+    if len(indexes) != len(live) - (side in live):
+        return False
+    for (s, index), v in zip(indexes, versions):
+        if live.get(s) is not index or index.version != v:
+            return False
+    return True
 
 
 def enemy_field(state, side: int) -> dict:
