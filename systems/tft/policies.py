@@ -199,6 +199,7 @@ class TacticalPolicy(Policy):
         self._round = -1
         self._defended: dict[int, int] = {}  # figure -> the last round it chose to defend
         self._far: dict[int, tuple[int, int]] = {}  # figure -> (faraway foe, round found)
+        self._handlers: dict[str, Any] = {}  # kind of choice -> the method that makes it
 
     def foe(self, state, eid: int, here=None) -> int | None:
         """The nearest enemy, remembered for the rest of the turn while the figure stays put
@@ -236,7 +237,9 @@ class TacticalPolicy(Policy):
         return o
 
     def decide(self, state, request: Request) -> Any:
-        handler = getattr(self, "_" + request.kind.replace("-", "_"), None)
+        handler = self._handlers.get(request.kind, False)
+        if handler is False:  # looked up once per kind of choice
+            handler = self._handlers[request.kind] = getattr(self, "_" + request.kind.replace("-", "_"), None)
         if handler is None:
             return request.options.enumerate()[0]
         return handler(state, request)
@@ -316,7 +319,10 @@ class TacticalPolicy(Policy):
         bd = bc = bh = None
         for h, (c, _) in costs.items():
             dq, dr = h[0] - tq, h[1] - tr
-            d = max(abs(dq), abs(dr), abs(dq + dr))
+            if dq >= 0:  # the hex distance, inlined
+                d = dq + dr if dr >= 0 else dq if dq >= -dr else -dr
+            else:
+                d = -(dq + dr) if dr <= 0 else dr if dr >= -dq else -dq
             if bd is None or d < bd or (d == bd and (c < bc or (c == bc and h < bh))):
                 bd, bc, bh = d, c, h
         return list(bh)
