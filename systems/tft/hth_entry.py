@@ -167,12 +167,10 @@ def entries(state, eid: int, dests, budget: int) -> dict[tuple[int, int, int, in
     hexes = dict.fromkeys(n for h, (cost, _) in dests.items() if cost < budget
                           for n in neighbours(h) if n in occ)
     for n in hexes:
-        near = [p for p in neighbours(n) if p in dests]
-        if not near:
-            continue
         t = enterable(state, eid, n)
         if t is None:
             continue
+        near = [p for p in neighbours(n) if p in dests]
         if ask or state.get(t, Status).posture == hth.IN_HTH or reason_for(state, eid, t, None):
             froms = near
         else:  # only (c) is left: through his rear hex
