@@ -23,11 +23,8 @@ from .disengage import step_away
 from .lookup import conscious, personal_adj_dx
 from .missiles import fly, reload_turns, shots_per_turn
 from .options import ATTACK_OPTIONS, switch_targets
-from .strike import MELEE, THROWN, adj_dx_against, melee, still_legal, targets
+from .strike import HOLD, MELEE, adj_dx_against, melee, still_legal, target_options
 from .tables import WEAPONS
-
-
-HOLD = "hold"
 
 
 def redeclare(ctx):
@@ -86,11 +83,10 @@ def attack_phase(ctx):
             continue
         declared[eid] = None
         if s.option != "l":
-            legal = targets(state, eid)
-            if legal and all(kind == THROWN for _, kind in legal):
-                legal.append(HOLD)  # nothing to hit but by throwing: the figure may keep it
-            if legal:
-                choice = yield from choose(ctx, eid, "target", ListOptions(legal))
+            # nothing to hit but by throwing: the figure may keep its weapon (HOLD)
+            legal = target_options(state, eid, "thrown")
+            if len(legal):
+                choice = yield from choose(ctx, eid, "target", legal)
                 if choice == HOLD:
                     del declared[eid]
                     continue
@@ -136,12 +132,12 @@ def act(ctx, eid: int, declared):
         yield from step_away(ctx, eid)
         return
     if declared is None or not still_legal(state, eid, declared[0], declared[1]):
-        legal = targets(state, eid)
-        if not legal:
+        legal = target_options(state, eid)
+        if not len(legal):
             ctx.emit(E.Note(eid, "no target"))
             return
         # the declared target is gone: pick another, or hold (never a forced throw)
-        declared = yield from choose(ctx, eid, "target", ListOptions(legal + [HOLD]))
+        declared = yield from choose(ctx, eid, "target", legal.holding("always"))
         if declared == HOLD:
             return
     target, kind = declared

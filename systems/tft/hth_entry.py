@@ -169,22 +169,19 @@ def entries(state, eid: int, dests, budget: int) -> dict[tuple[int, int, int, in
     """TFT-108: the HTH entries of a (b) mover: an enemy's hex next to a hex it can reach and
     go on from (its start, or a hex in no enemy's front, TFT-53), within half MA. Enemies
     that meet no condition of TFT-107 are offered only when consent may be asked. Only the
-    enemies within reach are looked at (spatial index), never every reachable hex."""
+    occupied hexes next to a hex it can go on from are looked at (all within `budget`)."""
     start = L.hex_of(state, eid)
     side = state.side[eid]
     ask = state.options.get("hth_consent", "never") == "ask"
     out: dict[tuple[int, int, int, int], int] = {}
-    seen = set()
-    for o, n in GI.enemy_hexes(state, eid, start, budget):
-        if n in seen:
-            continue
-        seen.add(n)
-        near = [p for p in neighbours(n) if p in dests]
-        if not near:
-            continue
+    occ = state.__dict__.get("tft_occ", {})
+    hexes = dict.fromkeys(n for h, (cost, _) in dests.items() if cost < budget
+                          for n in neighbours(h) if n in occ)
+    for n in hexes:
         t = enterable(state, eid, n)
         if t is None:
             continue
+        near = [p for p in neighbours(n) if p in dests]
         if ask or state.get(t, Status).posture == hth.IN_HTH or reason_for(state, eid, t, None):
             froms = near
         else:  # only (c) is left: through his rear hex

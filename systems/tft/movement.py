@@ -8,7 +8,6 @@ TFT-56 (facing changes at the end of a move).
 
 from __future__ import annotations
 
-import heapq
 from typing import Any
 
 from affray.kernel.events import Faced, Moved
@@ -66,9 +65,13 @@ def walls(state) -> frozenset:
 def hex_kind(state, h: Hex) -> int:
     """What is in a hex, for a mover: nothing, only fallen bodies, a figure lying down, or a
     figure that blocks (standing, kneeling or bending over, TFT-49)."""
+    return _kind(state._entities, occupants(state, h))
+
+
+def _kind(ents, ids) -> int:
+    """`hex_kind` of a hex holding `ids`."""
     kind = EMPTY
-    ents = state._entities
-    for o in occupants(state, h):
+    for o in ids:
         c = ents[o]
         v = c[Vitals]
         s = c[Status]
@@ -129,48 +132,65 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
     side = state.side[eid]
     fronts: dict[Hex, bool] = {}
     occupied = state.__dict__.get("tft_occ", {})
+    ents = state._entities
     # only a hex next to an enemy can be in an enemy's front: the rest need no look-up
     near = next_to_enemies(state, side)
     dist = {start: 0}
-    heap = [(0, start)]
+    queued: list[list[Hex]] = [[] for _ in range(budget)]  # hexes to go on from, by cost
+    queued[0].append(start)
     kinds: dict[Hex, int] = {}
-    pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        c, h = pop(heap)
-        if c > dist[h] or c >= budget:  # stale, or no MA left to go further
-            continue
-        q, r = h
+    # Dijkstra with one bucket per cost, each taken in hex order (as a heap of (cost, hex)
+    # would give them). Costs only grow from bucket to bucket, so the first cost found for a
+    # hex is its cheapest; a hex reached with no MA left is not queued at all.
+    for c in range(budget):
+        layer = queued[c]
+        if len(layer) > 1:
+            layer.sort()
         c1 = c + 1
-        for n in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
-            old = dist.get(n)
-            if old is not None and old <= c1:
-                continue  # reached as cheaply before: neither its cost nor its stop can improve
-            if n in blocked:
+        nxt = queued[c1] if c1 < budget else None
+        for h in layer:
+            if c > dist[h]:  # stale: reached more cheaply after it was queued
                 continue
-            if n in occupied:
+            q, r = h
+            for n in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
+                old = dist.get(n)
+                if old is not None and old <= c1:
+                    continue  # reached as cheaply before: neither its cost nor its stop can improve
+                if blocked and n in blocked:
+                    continue
+                if n not in occupied:
+                    if n not in dests:
+                        dests[n] = (c1, h)
+                    if n in near:
+                        front = fronts.get(n)
+                        if front is None:
+                            front = fronts[n] = in_enemy_front(state, side, n)
+                        if front:  # TFT-53: entering an enemy's front hex ends the move
+                            continue
+                    dist[n] = c1
+                    parent[n] = h
+                    if nxt is not None:
+                        nxt.append(n)
+                    continue
                 kind = kinds.get(n)
                 if kind is None:
-                    kind = kinds[n] = hex_kind(state, n)
+                    kind = kinds[n] = _kind(ents, occupied[n])
                 if kind == BLOCKED:
                     continue
-            else:
-                kind = EMPTY
-            if kind != DOWN:  # TFT-50: a body's hex is a legal place to stop
-                was = dests.get(n)
-                if was is None or c1 < was[0]:
+                if kind != DOWN and n not in dests:  # TFT-50: a body's hex is a legal place to stop
                     dests[n] = (c1, h)
-            if n in near:
-                front = fronts.get(n)
-                if front is None:
-                    front = fronts[n] = in_enemy_front(state, side, n)
-                if front:  # TFT-53: entering an enemy's front hex ends the move
-                    continue
-            nc = c1 if kind == EMPTY else c + jump_cost  # TFT-52: jumping over a figure
-            if nc <= budget:
-                if old is None or nc < old:
+                if n in near:
+                    front = fronts.get(n)
+                    if front is None:
+                        front = fronts[n] = in_enemy_front(state, side, n)
+                    if front:
+                        continue
+                nc = c1 if kind == EMPTY else c + jump_cost  # TFT-52: jumping over a figure
+                if nc <= budget and (old is None or nc < old):
                     dist[n] = nc
                     parent[n] = h
-                    push(heap, (nc, n))
+                    if nc < budget:
+                        queued[nc].append(n)
     return dests, parent
 
 

@@ -8,6 +8,8 @@ is dropped at the start of the next move), TFT-75 (main-gauche mode chosen with 
 
 from __future__ import annotations
 
+from collections import deque
+
 from affray.components.tft import Figure, Kit, Status
 from affray.kernel.options import ListOptions, Options
 
@@ -22,12 +24,13 @@ from .tables import WEAPONS
 
 
 class Movers(Options):
-    """The figures of a side still to move (TFT-17: the player picks the order). Ids are
-    kept as they are (no normalising): a side of thousands asks this thousands of times."""
+    """The figures of a side still to move (TFT-17: the player picks the order), a view of
+    the phase's own queue. Ids are kept as they are (no normalising): a side of thousands
+    asks this thousands of times."""
 
     __slots__ = ("left",)
 
-    def __init__(self, left: list[int]):
+    def __init__(self, left: deque[int]):
         self.left = left
 
     def enumerate(self) -> list[int]:
@@ -43,13 +46,17 @@ class Movers(Options):
 def movement_phase(ctx, side_order: list[int]):
     state = ctx.state
     for side in side_order:
-        left = [e for e in state.members(side) if conscious(state, e)]
+        left = deque(e for e in state.members(side) if conscious(state, e))
+        movers = Movers(left)
         while left:
             if ctx.option("move_order") == "player":
-                eid = yield from choose(ctx, -side, "mover", Movers(left))
+                eid = yield from choose(ctx, -side, "mover", movers)
             else:
                 eid = left[0]
-            left.remove(eid)
+            if eid == left[0]:  # the tactical policy's pick: no search of the whole side
+                left.popleft()
+            else:
+                left.remove(eid)
             if conscious(state, eid):
                 yield from figure_moves(ctx, eid)
 

@@ -92,8 +92,12 @@ def fresh_field(state, side: int) -> bool:
         return False
     live = state.__dict__.get("tft_live", {})
     indexes, versions, _ = found
-    return len(indexes) == len(live) - (side in live) and all(
-        live.get(s) is index and index.version == v for (s, index), v in zip(indexes, versions))
+    if len(indexes) != len(live) - (side in live):
+        return False
+    for (s, index), v in zip(indexes, versions):
+        if live.get(s) is not index or index.version != v:
+            return False
+    return True
 
 
 def enemy_field(state, side: int) -> dict:
@@ -195,6 +199,7 @@ class TacticalPolicy(Policy):
         self._round = -1
         self._defended: dict[int, int] = {}  # figure -> the last round it chose to defend
         self._far: dict[int, tuple[int, int]] = {}  # figure -> (faraway foe, round found)
+        self._handlers: dict[str, Any] = {}  # kind of choice -> the method that makes it
 
     def foe(self, state, eid: int, here=None) -> int | None:
         """The nearest enemy, remembered for the rest of the turn while the figure stays put
@@ -232,7 +237,9 @@ class TacticalPolicy(Policy):
         return o
 
     def decide(self, state, request: Request) -> Any:
-        handler = getattr(self, "_" + request.kind.replace("-", "_"), None)
+        handler = self._handlers.get(request.kind, False)
+        if handler is False:  # looked up once per kind of choice
+            handler = self._handlers[request.kind] = getattr(self, "_" + request.kind.replace("-", "_"), None)
         if handler is None:
             return request.options.enumerate()[0]
         return handler(state, request)
@@ -312,7 +319,10 @@ class TacticalPolicy(Policy):
         bd = bc = bh = None
         for h, (c, _) in costs.items():
             dq, dr = h[0] - tq, h[1] - tr
-            d = max(abs(dq), abs(dr), abs(dq + dr))
+            if dq >= 0:  # the hex distance, inlined
+                d = dq + dr if dr >= 0 else dq if dq >= -dr else -dr
+            else:
+                d = -(dq + dr) if dr <= 0 else dr if dr >= -dq else -dq
             if bd is None or d < bd or (d == bd and (c < bc or (c == bc and h < bh))):
                 bd, bc, bh = d, c, h
         return list(bh)
@@ -347,10 +357,15 @@ class TacticalPolicy(Policy):
 
     # -- the attack phase ------------------------------------------------------------------
     def _target(self, state, req):
-        opts = [c for c in req.options.enumerate() if type(c) is list]
-        if not opts:
-            return "hold"
-        melee = [c for c in opts if c[1] == "melee"]
+        # strike.Targets lists its melee targets first, and searches for thrown ones only
+        # when asked: a figure with a blow to strike never asks
+        first = getattr(req.options, "first", None)
+        melee = [c for c in first if c[1] == "melee"] if first else None
+        if not melee:
+            opts = [c for c in req.options.enumerate() if type(c) is list]
+            if not opts:
+                return "hold"
+            melee = [c for c in opts if c[1] == "melee"]
         if melee:  # a blow before a throw: the weakest within reach, ties by id
             return min(melee, key=lambda c: (current_st(state, c[0]), c[0]))
         if all(c[1] == "thrown" for c in opts) and not self._spare(state, req.actor):

@@ -11,8 +11,9 @@ from __future__ import annotations
 from affray.components.tft import Figure, Kit, Status
 from affray.kernel.components import Vitals
 from affray.kernel.events import Damaged
-from affray.kernel.geometry.hexgrid import (Megahexes, attack_direction, distance, in_front,
-                                            line_of_flight, range_penalty)
+from affray.kernel.geometry.hexgrid import (Megahexes, attack_direction, distance, hexes_within,
+                                            in_front, line_of_flight, range_penalty)
+from affray.kernel.options import Options
 
 from . import events as E
 from . import hooks
@@ -24,6 +25,7 @@ from .lookup import conscious, enemies, facing, front_of, hex_of, occupants, per
 from .tables import RACES, WEAPONS
 
 MELEE, THROWN, MISSILE = "melee", "thrown", "missile"
+HOLD = "hold"  # the target choice of no attack (a figure may keep a weapon it could throw)
 
 
 def megahexes(state) -> Megahexes:
@@ -51,27 +53,114 @@ def targets(state, eid: int) -> list[list]:
     return hooks.targets(state, eid, weapon_targets)
 
 
+def target_options(state, eid: int, hold: str = "") -> Targets:
+    """`targets` as a `Targets`: the missile or thrown targets of the ready weapon are
+    searched for only if someone asks for them. `hold` as in `Targets`."""
+    found = hooks.targets(state, eid, lazy_weapon_targets)
+    if type(found) is Targets:
+        return found.holding(hold)
+    return Targets(found, hold)
+
+
 def weapon_targets(state, eid: int) -> list[list]:
     """The [target, kind] pairs of the ready weapon."""
+    return lazy_weapon_targets(state, eid).enumerate()
+
+
+def lazy_weapon_targets(state, eid: int) -> Targets:
+    """`weapon_targets`, the missile or thrown ones not yet searched for."""
     s = state.get(eid, Status)
     k = state.get(eid, Kit)
     w = WEAPONS.get(k.ready) if k.ready else None
     if w is None or s.option not in ("b", "f", "h", "j"):
-        return []
+        return Targets([])
     here = hex_of(state, eid)
-    out: list[list] = []
     if s.option in ("f", "j"):
         if w.is_missile and k.reload_left == 0:
-            out += _ranged(state, eid, here, MISSILE)
+            return Targets([], ranged=(state, eid, here, MISSILE))
+        return Targets([])
+    if w.is_missile or front_of(state, eid) is None:
+        return Targets([])
+    near = [o for h in hooks.front_hexes_of(state, eid, here) for o in occupants(state, h)]  # TFT-59
+    melee = [[o, MELEE] for o in sorted(set(near)) if enemies(state, eid, o) and not dead(state, o)]
+    return Targets(melee, ranged=(state, eid, here, THROWN) if w.throwable else None)
+
+
+class Targets(Options):
+    """[target, kind] choices in the order `weapon_targets` gives them: `first` (melee, or
+    any list of choices), then the missile or thrown targets of `ranged` = (state, eid, here,
+    kind), searched for only when enumerated (one is checked on its own), then HOLD when
+    `hold` is "always", or "thrown" and every target is thrown (the figure may keep its
+    weapon). Until the search is made, `len` is exact only up to 1: more than one is all
+    that `choose` needs to know."""
+
+    __slots__ = ("first", "ranged", "hold", "_found")
+
+    def __init__(self, first: list, hold: str = "", ranged: tuple | None = None,
+                 found: list | None = None):
+        self.first = first
+        self.hold = hold
+        self.ranged = ranged
+        self._found = found if ranged is not None else []
+
+    def holding(self, hold: str) -> Targets:
+        return Targets(self.first, hold, self.ranged, self._found)
+
+    def found(self) -> list[list]:
+        """The missile or thrown targets (searched for on the first call)."""
+        if self._found is None:
+            self._found = _ranged(*self.ranged)
+        return self._found
+
+    def _holds(self) -> bool:
+        """Whether HOLD is one of the choices."""
+        if self.hold != "thrown":
+            return self.hold == "always"
+        if any(kind != THROWN for _, kind in self.first):
+            return False
+        found = self.found()
+        return bool(self.first or found) and (not found or self.ranged[3] == THROWN)
+
+    def enumerate(self) -> list:
+        out = self.first + self.found()
+        if self._holds():
+            out.append(HOLD)
         return out
-    if w.is_missile:
-        return out
-    if front_of(state, eid) is not None:  # TFT-59
-        near = [o for h in hooks.front_hexes_of(state, eid, here) for o in occupants(state, h)]
-        out += [[o, MELEE] for o in sorted(set(near)) if enemies(state, eid, o) and not dead(state, o)]
-    if w.throwable and front_of(state, eid) is not None:
-        out += _ranged(state, eid, here, THROWN)
-    return out
+
+    def __iter__(self):
+        return iter(self.first + self.found())
+
+    def __len__(self) -> int:
+        if self._found is None:
+            n = len(self.first)
+            if n >= 2:
+                return n
+            if n == 1 and self.first[0][1] == MELEE:
+                state, eid, here, kind = self.ranged
+                if _ranged(state, eid, here, kind, only=self.first[0][0]):
+                    return 2  # at least: the melee target is a thrown one too
+        return len(self.first) + len(self.found()) + self._holds()
+
+    def legal(self, choice) -> str | None:
+        if type(choice) is str:
+            return None if choice == HOLD and self._holds() else super().legal(choice)
+        if (type(choice) in (list, tuple) and len(choice) == 2 and type(choice[0]) is int
+                and type(choice[1]) is str):
+            pair = [choice[0], choice[1]]
+            if pair in self.first:
+                return None
+            if self.ranged is not None and pair[1] == self.ranged[3]:
+                found = self._found
+                if found is None:
+                    state, eid, here, kind = self.ranged
+                    found = _ranged(state, eid, here, kind, only=pair[0])
+                if pair in found:
+                    return None
+            return f"{choice!r} is no legal target"
+        return super().legal(choice)
+
+    def __repr__(self) -> str:
+        return f"Targets({self.enumerate()!r})"
 
 
 def still_legal(state, eid: int, target: int, kind: str) -> bool:
@@ -97,28 +186,87 @@ def still_legal(state, eid: int, target: int, kind: str) -> bool:
 
 
 def _ranged(state, eid: int, here, kind: str, only: int | None = None) -> list[list]:
-    """TFT-60, TFT-89, TFT-90: enemies in front, within the option `ranged_target_radius`."""
+    """TFT-60, TFT-89, TFT-90: enemies in front, within the option `ranged_target_radius`
+    (or `thrown_target_radius`); with `only`, whether that one figure is such a target."""
     opts = state.options
     f = facing(state, eid)
-    walls = wall_hexes(state)
-    out = []
+    arc = opts["front_arc"]
     radius = opts["ranged_target_radius"] if kind == MISSILE else opts["thrown_target_radius"]
-    near = enemies_within(state, eid, here, radius) if only is None else (
-        [only] if conscious(state, only) and distance(here, hex_of(state, only)) <= radius else [])
     giants = state.__dict__.get("tft_giants")
-    for o in near:
-        there = hooks.aim_hex(state, o, here) if giants and o in giants else hex_of(state, o)  # TFT-139
-        if there == here or not in_front(here, f, there, opts["front_arc"]):
-            continue
-        if walls or opts["enemy_in_path"] == "must_target_nearest_enemy":
-            line = line_of_flight(here, there)
+    if only is not None:
+        there = hooks.aim_hex(state, only, here) if giants and only in giants else hex_of(state, only)
+        near = [only] if (enemies(state, eid, only) and conscious(state, only) and there != here
+                          and distance(here, there) <= radius and in_front(here, f, there, arc)) else []
+    else:
+        near = _in_front(state, eid, here, f, arc, radius)
+        if giants:  # TFT-139: a giant is aimed at by its hex nearest the shooter
+            near = [o for o in dict.fromkeys(near) if o not in giants] + _giants_in_front(
+                state, eid, here, f, arc, radius, giants)
+    walls = wall_hexes(state)
+    nearest_only = opts["enemy_in_path"] == "must_target_nearest_enemy"
+    if walls or nearest_only:
+        kept = []
+        for o in near:
+            line = line_of_flight(here, hooks.aim_hex(state, o, here) if giants and o in giants else hex_of(state, o))
             if any(h in walls for h in line):
                 continue
-            if opts["enemy_in_path"] == "must_target_nearest_enemy" and any(
+            if nearest_only and any(
                     stands(state, p) and enemies(state, eid, p) and p != o for h in line for p in occupants(state, h)):
                 continue
-        out.append([o, kind])
-    out.sort()
+            kept.append(o)
+        near = kept
+    near.sort()
+    return [[o, kind] for o in near]
+
+
+_FRONT: dict[tuple[int, int, str], tuple] = {}
+
+
+def front_offsets(radius: int, f: int, arc: str) -> tuple:
+    """The hexes within `radius` in front of a figure at (0, 0) facing f (TFT-60), as offsets."""
+    key = (radius, f, arc)
+    found = _FRONT.get(key)
+    if found is None:
+        found = _FRONT[key] = tuple(h for h in hexes_within((0, 0), radius) if in_front((0, 0), f, h, arc))
+    return found
+
+
+def _in_front(state, eid: int, here, f: int, arc: str, radius: int) -> list[int]:
+    """The conscious enemies within `radius` in front of a figure at `here` facing f, in no
+    set order. In a crowd, the hexes in front are looked up in the occupancy index; where
+    there are fewer enemies than such hexes, the enemies near by are tested one by one."""
+    offsets = front_offsets(radius, f, arc)
+    mine = state.side[eid]
+    live = state.__dict__.get("tft_live", {})
+    if sum(len(index) for side, index in live.items() if side != mine) < len(offsets):
+        return [o for o in enemies_within(state, eid, here, radius)
+                if in_front(here, f, hex_of(state, o), arc)]
+    occ = state.__dict__.get("tft_occ", {})
+    get = occ.get
+    sides = state.side
+    ents = state._entities
+    q, r = here
+    out = []
+    for dq, dr in offsets:
+        found = get((q + dq, r + dr))
+        if found:
+            for o in found:
+                if sides[o] != mine:
+                    c = ents[o]
+                    v = c[Vitals]
+                    if not (v.dead or v.removed or c[Status].unconscious):  # lookup.conscious
+                        out.append(o)
+    return out
+
+
+def _giants_in_front(state, eid: int, here, f: int, arc: str, radius: int, giants) -> list[int]:
+    """The conscious enemy giants whose aim hex (TFT-139) is within `radius` in front."""
+    out = []
+    for g in sorted(giants):
+        if enemies(state, eid, g) and conscious(state, g):
+            there = hooks.aim_hex(state, g, here)
+            if there != here and distance(here, there) <= radius and in_front(here, f, there, arc):
+                out.append(g)
     return out
 
 
