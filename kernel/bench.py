@@ -75,6 +75,7 @@ def measure_n(ruleset_id: str, n: int, reps: int, peer: bool = True) -> dict[str
             t0 = time.perf_counter()
             rep.verify()
             verify.append((time.perf_counter() - t0) / t)
+            del rep, b  # or the next repetition's load would overlap this one in peak_rss_mb
             memory.append(_timed_run(sc, seed, io.BytesIO())[0])
             off.append(_timed_run(sc, seed, None)[0])
     ct, ev = statistics.median(turns), statistics.median(events)
