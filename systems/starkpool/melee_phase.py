@@ -355,7 +355,7 @@ def _retarget(ctx, a: int):
         choice = yield from ctx.decide(a, "step", ListOptions(["none"] + sorted(near)))
         if choice == "none":
             return 0
-        here, there = F.pos(state, a), approach_point(state, a, choice)
+        here, there = F.pos(state, a), approach_point(state, a, choice, engaging=True)
         d = min(ENGAGE_STEP, plane.distance(here, there))
         yield from move_along(ctx, a, [here, plane.advance(here, plane.bearing(here, there), d)],
                               "melee", reactions=False)
@@ -487,7 +487,7 @@ def _moves(ctx, only):
         choice = yield from ctx.decide(eid, "melee_move", ListOptions(opts))
         here = F.pos(state, eid)
         if choice[0] == "engage":
-            there = approach_point(state, eid, choice[1])
+            there = approach_point(state, eid, choice[1], engaging=True)
             d = min(ENGAGE_STEP, plane.distance(here, there))
             yield from move_along(ctx, eid, [here, plane.advance(here, plane.bearing(here, there),
                                                                  d)], "melee", reactions=False)

@@ -143,15 +143,17 @@ def clear_end(state, eid: int, path) -> list:
     return plane.truncate(path, d)
 
 
-def approach_point(state, eid: int, target: int):
+def approach_point(state, eid: int, target: int, engaging: bool = False):
     """A free spot 1" from the target (every 30°), the nearest to the mover; the target's
-    centre if every spot is taken."""
+    centre if every spot is taken. `engaging` (the melee phase's steps, SP-91, SP-92): only
+    spots from which the mover would engage the target, not screened from it (SP-123); a
+    screened figure (already within reach: a rear rank) would otherwise aim at its own spot."""
     there, here = F.pos(state, target), F.pos(state, eid)
     bases = _bases(state, eid, there, 1.0)
     best = None
     for k in range(12):
         spot = plane.advance(there, 30.0 * k, 1.0)
-        if not _free(spot, bases):
+        if not _free(spot, bases) or (engaging and not G.engages_at(state, eid, spot, target)):
             continue
         key = (plane.distance(here, spot), k)
         if best is None or key < best[0]:
