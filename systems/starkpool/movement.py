@@ -36,7 +36,7 @@ from .resurprise import rejoin
 
 __all__ = ["zoc_stop", "cut_path", "MoveOptions", "move_options", "move_along", "movement_phase",
            "figure_movement",
-           "waypoints_path", "approach_point", "clear_end", "TOL"]
+           "waypoints_path", "approach_point", "clear_end", "on_map", "TOL"]
 
 TOL = 1e-5
 SAMPLE = 2.0
@@ -170,6 +170,26 @@ def _in_bounds(state, p) -> bool:
     return (m.width <= 0 or 0 <= p[0] <= m.width) and (m.height <= 0 or 0 <= p[1] <= m.height)
 
 
+def on_map(state, path) -> list:
+    """The path cut where it would leave a bounded map (a path that starts on it)."""
+    m = state.map
+    out = [tuple(path[0])]
+    for a, b in zip(path, path[1:]):
+        t = 1.0
+        for size, i in ((m.width, 0), (m.height, 1)):
+            d = b[i] - a[i]
+            if size > 0 and d > 0 and b[i] > size:
+                t = min(t, (size - a[i]) / d)
+            elif size > 0 and d < 0 and b[i] < 0:
+                t = min(t, -a[i] / d)
+        if t < 1.0:
+            if t > 0:
+                out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+            return out
+        out.append(tuple(b))
+    return out
+
+
 def _toward(start, target, dist: float) -> list[float]:
     d = plane.distance(start, target)
     if d == 0 or dist <= 0:
@@ -215,7 +235,7 @@ class MoveOptions(Options):
             for e in state.spatial.nearest(here, 1, lambda e: state.side[e] != mine
                                            and F.targetable(state, e)):
                 out.append(["split", [_toward(here, approach_point(state, eid, e), self.split)]])
-        self._list = [o for o in out if o[0] != "move" or self.legal(o) is None]
+        self._list = [o for o in out if o[0] not in ("move", "split") or self.legal(o) is None]
         return self._list
 
     def _path_reason(self, waypoints, allowance: float) -> str | None:

@@ -155,6 +155,17 @@ def test_sp_89_a_charger_who_cuts_down_his_foe_goes_on_to_the_next_zoc():
         assert (F.pos(s, 1), blows(b)[-1].target) == ((11.5, 0.0), 3)
 
 
+def test_sp_89_a_charger_who_cuts_down_his_foe_goes_on_to_the_map_edge_only():
+    b = battle([man("F", "a", 57, 5, level=2, hp=20), man("A", "b", 58, 5, group="A")],
+               dice=[20, 2], choices=[["attack", 2], ["attack", 1], ["attack", 2]],
+               map={"width": 60, "height": 40})
+    with look(b):
+        b.ctx.emit(MoveDone(1, 9.0, True, 0.0, 5.0))
+    drive(b, melee_phase(b.ctx))
+    with look(b) as s:
+        assert F.pos(s, 1) == (60.0, 5.0)
+
+
 def test_sp_91_an_unmoved_man_1_8_from_the_zoc_edge_may_step_in():
     b = battle([man("A", "a", 0, 0), man("B", "b", 2.8, 0)])
     with look(b) as s:
