@@ -23,9 +23,9 @@ from affray.kernel.geometry import plane
 
 from . import figures as F
 
-__all__ = ["refresh", "engages", "protected", "protector", "locked", "foes", "attackers",
-           "rank", "intervening", "recompute", "PROTECT_RANGE", "PROTECT_WIDTH", "MAX_ZOC",
-           "BASE", "crowded"]
+__all__ = ["refresh", "engages", "engages_at", "protected", "protector", "locked", "foes",
+           "attackers", "rank", "intervening", "recompute", "PROTECT_RANGE", "PROTECT_WIDTH",
+           "MAX_ZOC", "BASE", "crowded"]
 
 PROTECT_RANGE = 1.0
 PROTECT_WIDTH = 0.5
@@ -35,9 +35,11 @@ BASE = 0.75          # figure centres never end a move closer than this (bases t
 SLACK = 1e-6         # candidate searches reach a little further; the exact tests decide
 
 
-def protector(state, c: int, e: int, exclude: int = 0) -> int:
-    """SP-123: the id of a friend of c standing between c and e (0 if none)."""
-    pc, pe = F.pos(state, c), F.pos(state, e)
+def protector(state, c: int, e: int, exclude: int = 0, pc=None, pe=None) -> int:
+    """SP-123: the id of a friend of c standing between c and e (0 if none); `pc`, `pe`:
+    where c and e would stand, if not where they are."""
+    pc = F.pos(state, c) if pc is None else pc
+    pe = F.pos(state, e) if pe is None else pe
     side = state.side[c]
     for p in state.spatial.within(pc, PROTECT_RANGE):
         if p == c or p == exclude or state.side[p] != side:
@@ -62,6 +64,14 @@ def engages(state, a: int, b: int) -> bool:
     if plane.distance(F.pos(state, a), F.pos(state, b)) > reach + 1e-9:
         return False
     return not protected(state, b, a) and not protected(state, a, b)
+
+
+def engages_at(state, a: int, spot, b: int) -> bool:
+    """Whether a, standing at `spot`, would be engaged with b (both taken as active): within
+    the larger ZOC, and no friend of either screens him from the other (SP-68, SP-123)."""
+    if plane.distance(spot, F.pos(state, b)) > max(F.zoc(state, a), F.zoc(state, b)) + 1e-9:
+        return False
+    return not protector(state, a, b, pc=spot) and not protector(state, b, a, pe=spot)
 
 
 def _set(state, a: int, b: int) -> None:

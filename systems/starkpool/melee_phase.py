@@ -41,7 +41,7 @@ from .grapple import GRAPPLE_DIE, defender_dice, grapple_result
 from .maneuvers import maneuver_options
 from .missile_phase import use_item
 from .morale import passes
-from .movement import approach_point, move_along
+from .movement import approach_point, move_along, on_map
 from .multiple_attacks import attacks_per_round
 from .opponent_limits import may_join
 from .strike import Exchange, mount_strike, strike
@@ -335,7 +335,8 @@ def _order(state, plans: dict, ex: Exchange, on: dict) -> list[tuple]:
 
 
 def _retarget(ctx, a: int):
-    """SP-89 (chargers go on along their line) and SP-92 (a 2" step to a new foe)."""
+    """SP-89 (chargers go on along their line, to the map's edge at most) and SP-92 (a 2"
+    step to a new foe)."""
     state = ctx.state
     ts = targets(state, a)
     if ts:
@@ -344,7 +345,7 @@ def _retarget(ctx, a: int):
     turn = state.get(a, Turn)
     if turn.charged and turn.charge_left > 0:
         here = F.pos(state, a)
-        path = [here, plane.advance(here, turn.charge_heading, turn.charge_left)]
+        path = on_map(state, [here, plane.advance(here, turn.charge_heading, turn.charge_left)])
         yield from move_along(ctx, a, path, "melee", charged=True, charge_left=turn.charge_left,
                               reactions=False)
     else:
@@ -355,7 +356,7 @@ def _retarget(ctx, a: int):
         choice = yield from ctx.decide(a, "step", ListOptions(["none"] + sorted(near)))
         if choice == "none":
             return 0
-        here, there = F.pos(state, a), approach_point(state, a, choice)
+        here, there = F.pos(state, a), approach_point(state, a, choice, engaging=True)
         d = min(ENGAGE_STEP, plane.distance(here, there))
         yield from move_along(ctx, a, [here, plane.advance(here, plane.bearing(here, there), d)],
                               "melee", reactions=False)
@@ -487,7 +488,7 @@ def _moves(ctx, only):
         choice = yield from ctx.decide(eid, "melee_move", ListOptions(opts))
         here = F.pos(state, eid)
         if choice[0] == "engage":
-            there = approach_point(state, eid, choice[1])
+            there = approach_point(state, eid, choice[1], engaging=True)
             d = min(ENGAGE_STEP, plane.distance(here, there))
             yield from move_along(ctx, eid, [here, plane.advance(here, plane.bearing(here, there),
                                                                  d)], "melee", reactions=False)

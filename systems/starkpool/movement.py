@@ -36,7 +36,7 @@ from .resurprise import rejoin
 
 __all__ = ["zoc_stop", "cut_path", "MoveOptions", "move_options", "move_along", "movement_phase",
            "figure_movement",
-           "waypoints_path", "approach_point", "clear_end", "TOL"]
+           "waypoints_path", "approach_point", "clear_end", "on_map", "TOL"]
 
 TOL = 1e-5
 SAMPLE = 2.0
@@ -143,15 +143,17 @@ def clear_end(state, eid: int, path) -> list:
     return plane.truncate(path, d)
 
 
-def approach_point(state, eid: int, target: int):
+def approach_point(state, eid: int, target: int, engaging: bool = False):
     """A free spot 1" from the target (every 30°), the nearest to the mover; the target's
-    centre if every spot is taken."""
+    centre if every spot is taken. `engaging` (the melee phase's steps, SP-91, SP-92): only
+    spots from which the mover would engage the target, not screened from it (SP-123); a
+    screened figure (already within reach: a rear rank) would otherwise aim at its own spot."""
     there, here = F.pos(state, target), F.pos(state, eid)
     bases = _bases(state, eid, there, 1.0)
     best = None
     for k in range(12):
         spot = plane.advance(there, 30.0 * k, 1.0)
-        if not _free(spot, bases):
+        if not _free(spot, bases) or (engaging and not G.engages_at(state, eid, spot, target)):
             continue
         key = (plane.distance(here, spot), k)
         if best is None or key < best[0]:
@@ -166,6 +168,26 @@ def waypoints_path(start, waypoints) -> list:
 def _in_bounds(state, p) -> bool:
     m = state.map
     return (m.width <= 0 or 0 <= p[0] <= m.width) and (m.height <= 0 or 0 <= p[1] <= m.height)
+
+
+def on_map(state, path) -> list:
+    """The path cut where it would leave a bounded map (a path that starts on it)."""
+    m = state.map
+    out = [tuple(path[0])]
+    for a, b in zip(path, path[1:]):
+        t = 1.0
+        for size, i in ((m.width, 0), (m.height, 1)):
+            d = b[i] - a[i]
+            if size > 0 and d > 0 and b[i] > size:
+                t = min(t, (size - a[i]) / d)
+            elif size > 0 and d < 0 and b[i] < 0:
+                t = min(t, -a[i] / d)
+        if t < 1.0:
+            if t > 0:
+                out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+            return out
+        out.append(tuple(b))
+    return out
 
 
 def _toward(start, target, dist: float) -> list[float]:
@@ -213,7 +235,7 @@ class MoveOptions(Options):
             for e in state.spatial.nearest(here, 1, lambda e: state.side[e] != mine
                                            and F.targetable(state, e)):
                 out.append(["split", [_toward(here, approach_point(state, eid, e), self.split)]])
-        self._list = [o for o in out if o[0] != "move" or self.legal(o) is None]
+        self._list = [o for o in out if o[0] not in ("move", "split") or self.legal(o) is None]
         return self._list
 
     def _path_reason(self, waypoints, allowance: float) -> str | None:

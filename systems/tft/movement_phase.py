@@ -19,7 +19,7 @@ from .choices import choose
 from .lookup import conscious, engaged_by, hex_of
 from .movement import Destinations, choose_facing, reachable, shift_destinations, walk
 from .options import ATTACK_OPTIONS, STAY_DOWN, budget, legal_options
-from .readying import carry_out, counters, ready_choices
+from .readying import carry_out, ready_choices
 from .tables import WEAPONS
 
 
@@ -70,7 +70,7 @@ def figure_moves(ctx, eid: int):
         ctx.emit(E.WeaponDropped(eid, k.ready, here[0], here[1]))
     s = state.get(eid, Status)
     foes = engaged_by(state, eid)
-    legal = legal_options(s, k, bool(foes), bool(counters(state, here)))
+    legal = legal_options(s, k, bool(foes), bool(ready_choices(state, eid, "o")))
     legal = hooks.legal_options(state, eid, legal)
     option = yield from choose(ctx, eid, "option", ListOptions(legal))
     option, mode = hooks.split_option(option)  # "b:rush" -> (b), mode rush (TFT-80)

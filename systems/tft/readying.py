@@ -41,6 +41,8 @@ def _arrangement(k: Kit) -> tuple[str, str]:
 
 def ready_choices(state, eid: int, option: str) -> list[list]:
     k = state.get(eid, Kit)
+    if option == "o":
+        return _pickups(state, eid, k)
     out: list[list] = []
     current = _arrangement(k)
     for w in sorted(set(k.carried)):
@@ -68,13 +70,20 @@ def ready_choices(state, eid: int, option: str) -> list[list]:
                 out.append(["pickup", weapon, owner])
         if room_for(k, "thrown rock") and "thrown rock" not in k.carried:
             out.append(["rock"])
-    if option == "o":
-        held = (k.ready,) if k.ready else ()
-        for weapon, owner in counters(state, hex_of(state, eid)):
-            for drop_shield in ((False, True) if k.shield_ready else (False,)):
-                dropping = held + ((k.shield,) if drop_shield else ())
-                if room_for(k, weapon, dropping):
-                    out.append(["pickup", weapon, owner, drop_shield])
+    return out
+
+
+def _pickups(state, eid: int, k: Kit) -> list[list]:
+    """TFT-41: (o) only picks up what lies in the hex, after dropping the ready weapon and
+    perhaps the ready shield, within the carrying limit (TFT-10, TFT-12). Empty when
+    nothing there may be taken: then (o) is not open (movement_phase)."""
+    out: list[list] = []
+    held = (k.ready,) if k.ready else ()
+    for weapon, owner in counters(state, hex_of(state, eid)):
+        for drop_shield in ((False, True) if k.shield_ready else (False,)):
+            dropping = held + ((k.shield,) if drop_shield else ())
+            if room_for(k, weapon, dropping):
+                out.append(["pickup", weapon, owner, drop_shield])
     return out
 
 

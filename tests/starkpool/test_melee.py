@@ -1,10 +1,11 @@
 """The Melee phase on the kernel: strike order and its memory, attackers by size, charges,
 melee movement, escape and flight (SP-72..SP-78, SP-85..SP-97)."""
+from affray.systems.starkpool import engagement as G
 from affray.systems.starkpool import figures as F
 from affray.systems.starkpool.escape_melee import escape_attempt
 from affray.systems.starkpool.events import Acted, Blow, Contact, Exchanged, MoveDone
 from affray.systems.starkpool.melee_phase import (
-    _flee, melee_move_options, melee_phase, pair_first, slot_options,
+    _flee, _moves, melee_move_options, melee_phase, pair_first, slot_options,
 )
 from affray.systems.starkpool.strike import Exchange, strike
 from affray.systems.starkpool.testing import battle, drive, figure, look, man
@@ -154,6 +155,17 @@ def test_sp_89_a_charger_who_cuts_down_his_foe_goes_on_to_the_next_zoc():
         assert (F.pos(s, 1), blows(b)[-1].target) == ((11.5, 0.0), 3)
 
 
+def test_sp_89_a_charger_who_cuts_down_his_foe_goes_on_to_the_map_edge_only():
+    b = battle([man("F", "a", 57, 5, level=2, hp=20), man("A", "b", 58, 5, group="A")],
+               dice=[20, 2], choices=[["attack", 2], ["attack", 1], ["attack", 2]],
+               map={"width": 60, "height": 40})
+    with look(b):
+        b.ctx.emit(MoveDone(1, 9.0, True, 0.0, 5.0))
+    drive(b, melee_phase(b.ctx))
+    with look(b) as s:
+        assert F.pos(s, 1) == (60.0, 5.0)
+
+
 def test_sp_91_an_unmoved_man_1_8_from_the_zoc_edge_may_step_in():
     b = battle([man("A", "a", 0, 0), man("B", "b", 2.8, 0)])
     with look(b) as s:
@@ -173,6 +185,28 @@ def test_sp_92_level2_fighter_kills_his_orc_and_steps_to_the_next():
                choices=[["none"], ["attack", 2], ["attack", 1], ["attack", 2], 3])
     drive(b, melee_phase(b.ctx))
     assert blows(b)[-1].target == 3
+
+
+# P stands 0.22" from E, as a counter-charger's free move can leave them (SP-37): C, 1" from
+# E, is screened by P (SP-123) and not locked; the nearest spot 1" from E is his own.
+SCREENED = [man("C", "a", 0, 0, level=2, hp=20), man("P", "a", 0.8, 0.1, hp=20),
+            man("E", "b", 1, 0, hp=20, facing=180)]
+
+
+def test_sp_91_a_screened_man_within_reach_steps_round_his_friend_to_engage():
+    b = battle(SCREENED, choices=[["engage", 3]])
+    with look(b) as s:
+        assert (G.foes(s, 1), melee_move_options(s, 1)) == ([], [["none"], ["engage", 3]])
+    drive(b, _moves(b.ctx, None))
+    with look(b) as s:
+        assert (F.pos(s, 1), G.foes(s, 1)) == ((0.5, -0.866025), [3])
+
+
+def test_sp_92_after_his_kill_a_screened_man_steps_round_his_friend_to_the_next():
+    b = battle(SCREENED[:1] + [man("O", "b", -1, 0, group="O")] + SCREENED[1:], dice=[20, 2],
+               choices=[["attack", 2], ["attack", 1], ["none"], ["none"], ["attack", 2], 4])
+    drive(b, melee_phase(b.ctx))
+    assert [(e.attacker, e.target) for e in blows(b)] == [(1, 2), (1, 4)]
 
 
 def test_sp_93_an_invisible_man_behind_an_orc_sneaks_in_and_strikes_from_the_rear():

@@ -6,7 +6,7 @@ from affray.kernel.events import Died, Moved
 from affray.systems.starkpool import figures as F
 from affray.systems.starkpool.charge import charge, charge_targets, charge_effect
 from affray.systems.starkpool.events import Shot
-from affray.systems.starkpool.movement import MoveOptions
+from affray.systems.starkpool.movement import MoveOptions, move_options
 from affray.systems.starkpool.pass_through_shot import shots_left
 from affray.systems.starkpool.split_move import can_split, split_move
 from affray.systems.starkpool.testing import battle, drive, look, man
@@ -97,6 +97,15 @@ def test_sp_31_gap_the_split_shot_is_his_only_shot():
     drive(b, split_move(b.ctx, 1, [[6.0, 0.0]], "move", 12.0))
     with look(b) as s:
         assert missile_options(s, 1) == [["none"]]
+
+
+def test_sp_31_no_split_move_is_offered_that_the_move_would_refuse():
+    # a figure off the map (an SP-89 charge once carried one there): every path leaves it
+    b = battle([man("Elf", "a", 59, 20, race="elf", missile="longbow"), man("X", "b", 45, 20)],
+               map={"width": 60, "height": 40})
+    with look(b) as s:
+        b.ctx.emit(Moved(1, 62.0, 20.0))
+        assert move_options(s, 1).enumerate() == [["hold"]]
 
 
 def test_sp_32_a_magic_user_hit_for_2_in_the_move_phase_cannot_cast():

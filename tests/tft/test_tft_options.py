@@ -185,6 +185,31 @@ def test_tft_41_a_figure_bending_over_is_attacked_as_from_the_rear():
     assert [e.adj_dx for e in b.events if isinstance(e, E.AttackRolled)] == [12, 16]
 
 
+def _ax_lands_in_t_hex(**kit):
+    # turn 1: A throws a small ax that hits T and lies in T's hex, C walks up to engage T;
+    # turn 2: T, engaged, chooses its option with the ax at its feet
+    b = battle([human("T", "red", (3, 0), facing=3, **kit), human("A", "blue", (0, 0), weapons=["small ax"]),
+                human("C", "blue", (5, 0), facing=3)],
+               dice=[6, 1, 3, 3, 3, 1, 6, 1],
+               plan={("A", "option"): ["b", "a"], ("C", "option"): ["a"], ("C", "move"): [[4, 0]],
+                     ("T", "option"): ["a", "i"]})
+    b.step()
+    b.step()
+    return b
+
+
+def test_tft_41_o_is_not_open_when_the_carrying_limit_forbids_every_pickup():
+    # dropping the ready dagger frees no room for an ax beside a broadsword and a mace (TFT-10)
+    b = _ax_lands_in_t_hex(weapons=["broadsword", "mace", "dagger"], ready="dagger")
+    assert asked(b, "T", "option")[-1] == ["h", "i", "k", "l"]
+
+
+def test_tft_41_o_picks_up_from_the_hex_and_never_readies_a_carried_weapon():
+    b = _ax_lands_in_t_hex(weapons=["broadsword", "dagger"], ready="dagger")
+    assert (asked(b, "T", "option")[-1], ready_choices(b.state, 1, "o")) == (
+        ["h", "i", "k", "l", "o"], [["pickup", "small ax", 2, False]])
+
+
 def test_tft_121_a_knocked_down_figure_cannot_disengage():
     assert "l" not in legal_options(Status(posture="knocked"), Kit(["club"], "club"), True, False)
 
