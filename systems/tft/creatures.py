@@ -21,7 +21,7 @@ from affray.components.tft import Figure as _Figure
 from affray.kernel.components import Facing as _Facing, Position as _Position
 
 from affray.kernel.geometry.hexgrid import (front_hexes as _front_hexes, giant_classify,
-                                            giant_hexes, giant_neighbours, classify_adjacent,
+                                            giant_neighbours, classify_adjacent,
                                             neighbour)
 
 Dice = tuple[int, int]
@@ -162,13 +162,6 @@ def classify(c: Creature | None, h: tuple[int, int], facing: int | None, other: 
     if arc == "side" and c is not None and c.side_is_front:
         return "front"
     return arc
-
-
-def footprint(c: Creature | None, h: tuple[int, int], facing: int) -> list[tuple[int, int]]:
-    """TFT-139: the hexes a figure occupies (a giant: three, front pair then anchor)."""
-    if c is not None and c.hexes == 3:
-        return giant_hexes(h, facing)
-    return [h]
 
 
 def race_damage_bonus(race: Race | None, weapon: str, kind: str, dwarf_weapons) -> int:

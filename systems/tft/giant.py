@@ -47,10 +47,6 @@ def involved(state, *ids: int) -> bool:
     return bool(g) and any(e in g for e in ids)
 
 
-def footprint(anchor: Hex, facing: int) -> list[Hex]:
-    return giant_hexes(anchor, facing)
-
-
 def hexes_of(state, eid: int) -> list[Hex]:
     """The hexes a figure occupies: a giant's three, anyone else's one."""
     g = state.__dict__.get("tft_giants")
@@ -80,7 +76,7 @@ def refresh(state, eid: int) -> None:
     table = state.tft_giants
     anchor = L.hex_of(state, eid)
     f = L.facing(state, eid)
-    new = tuple(footprint(anchor, f))
+    new = tuple(giant_hexes(anchor, f))
     old = at.get(eid)
     if old != new:
         for h in old or ():

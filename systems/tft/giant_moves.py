@@ -24,7 +24,7 @@ import heapq
 
 from affray.components.tft import Figure, Status
 from affray.kernel.events import Faced, Moved
-from affray.kernel.geometry.hexgrid import distance, neighbour, neighbours
+from affray.kernel.geometry.hexgrid import distance, giant_hexes, neighbour, neighbours
 from affray.kernel.options import ListOptions
 
 from . import creatures as C
@@ -67,11 +67,11 @@ def steps(state, eid: int, allowed=FREE) -> list[Hex]:
     """Anchors one hex away (direction order) where a giant fits, facing unchanged."""
     here = L.hex_of(state, eid)
     f = L.facing(state, eid)
-    mine = G.footprint(here, f)
+    mine = giant_hexes(here, f)
     out = []
     for d in range(6):
         n = neighbour(here, d)
-        if fits(state, eid, [h for h in G.footprint(n, f) if h not in mine], allowed):
+        if fits(state, eid, [h for h in giant_hexes(n, f) if h not in mine], allowed):
             out.append(n)
     return out
 
@@ -81,8 +81,8 @@ def facings(state, eid: int, anchor: Hex | None = None) -> list[int]:
     it stands): its own, and every one whose front pair swings into free hexes."""
     f = L.facing(state, eid)
     anchor = L.hex_of(state, eid) if anchor is None else anchor
-    mine = G.footprint(anchor, f)
-    return [g for g in range(6) if fits(state, eid, [h for h in G.footprint(anchor, g) if h not in mine])]
+    mine = giant_hexes(anchor, f)
+    return [g for g in range(6) if fits(state, eid, [h for h in giant_hexes(anchor, g) if h not in mine])]
 
 
 # -- the movement phase ---------------------------------------------------------------------
@@ -118,10 +118,10 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
         c, a = heapq.heappop(heap)
         if c > dist[a] or c >= budget:
             continue
-        here = G.footprint(a, f)
+        here = giant_hexes(a, f)
         for d in range(6):
             n = neighbour(a, d)
-            feet = G.footprint(n, f)
+            feet = giant_hexes(n, f)
             new = [h for h in feet if h not in here]
             ks = [kind_of(h) for h in new]
             if M.BLOCKED in ks:
@@ -148,10 +148,10 @@ def walk(ctx, eid: int, dests, parent, end: Hex) -> bool:
     if end == start:
         return True
     f = L.facing(state, eid)
-    prev = G.footprint(start, f)
+    prev = giant_hexes(start, f)
     spent = 0
     for a in M.path(dests, parent, end):
-        feet = G.footprint(a, f)
+        feet = giant_hexes(a, f)
         new = [h for h in feet if h not in prev]
         taken = [h for h in new if kind(state, h, eid) != M.EMPTY]
         spent += 1 if a == end or not taken else state.options["jump_cost"]
@@ -181,11 +181,11 @@ def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict:
     f = L.facing(state, eid)
     mine = G.hexes_of(state, eid)
     for n in neighbours(here):
-        feet = G.footprint(n, f) if giant else [n]
+        feet = giant_hexes(n, f) if giant else [n]
         if not fits(state, eid, [h for h in feet if h not in mine]):
             continue
         if _next_to_all(state, feet, engaged_with) or (giant and any(
-                _next_to_all(state, G.footprint(n, g), engaged_with) for g in facings(state, eid, n))):
+                _next_to_all(state, giant_hexes(n, g), engaged_with) for g in facings(state, eid, n))):
             dests[n] = (1, here)
     return dests
 
@@ -194,7 +194,7 @@ def shift_facings(state, eid: int, engaged_with: list[int]) -> list[int]:
     """The facings a giant that shifted may turn to: those that keep it next to every enemy
     that engaged it (TFT-47)."""
     here = L.hex_of(state, eid)
-    return [g for g in facings(state, eid) if _next_to_all(state, G.footprint(here, g), engaged_with)]
+    return [g for g in facings(state, eid) if _next_to_all(state, giant_hexes(here, g), engaged_with)]
 
 
 def choose_facing(ctx, eid: int, legal: list[int]):
@@ -240,8 +240,8 @@ def step_away(ctx, eid: int):
     end = yield from choose(ctx, eid, "step", M.Destinations(dests))
     end = (end[0], end[1])
     f = L.facing(state, eid)
-    mine = G.footprint(here, f)
-    for h in G.footprint(end, f):
+    mine = giant_hexes(here, f)
+    for h in giant_hexes(end, f):
         if h not in mine and kind(state, h, eid) == M.BODY and not M.saving_roll(ctx, eid):
             ctx.emit(Moved(eid, end[0], end[1]))
             ctx.emit(E.PostureSet(eid, "knocked"))
@@ -274,7 +274,7 @@ def forced_retreat(ctx, victor: int, victim: int):
     left = [h for h in old if h not in now]
     if G.is_giant(state, victor):
         f = L.facing(state, victor)
-        to = next((n for n in steps(state, victor) if any(h in G.footprint(n, f) for h in left)), None)
+        to = next((n for n in steps(state, victor) if any(h in giant_hexes(n, f) for h in left)), None)
     else:
         here = L.hex_of(state, victor)
         to = next((h for h in left if distance(h, here) == 1), None)
@@ -331,7 +331,7 @@ def tactical_move(state, eid: int, foe: int | None, costs) -> list[int]:
         return list(best[1])
     f = L.facing(state, eid)
     target = G.aim_hex(state, foe, here)
-    return list(min(costs, key=lambda a: (min(distance(h, target) for h in G.footprint(a, f)),
+    return list(min(costs, key=lambda a: (min(distance(h, target) for h in giant_hexes(a, f)),
                                           costs[a][0], a)))
 
 

@@ -1,5 +1,6 @@
 """Nonhuman figures as data (TFT-136..149)."""
 
+from affray.kernel.geometry.hexgrid import giant_hexes
 from affray.systems.tft import creatures as C
 from affray.systems.tft.attack import to_hit
 from affray.systems.tft.damage import damage, hits_taken
@@ -66,7 +67,8 @@ def test_tft_139_giant_hth_is_2_minus_1():
 
 
 def test_tft_139_giant_occupies_three_hexes():
-    assert C.footprint(C.CREATURES["giant"], (0, 0), 0) == [(1, 0), (1, -1), (0, 0)]
+    assert C.CREATURES["giant"].hexes == 3
+    assert giant_hexes((0, 0), 0) == [(1, 0), (1, -1), (0, 0)]
 
 
 def test_tft_139_giant_has_three_front_hexes():

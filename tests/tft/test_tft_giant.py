@@ -14,6 +14,7 @@ import pytest
 from affray.components.tft import Kit, Status
 from affray.kernel import Battle, ScenarioError
 from affray.kernel.components import Facing, Position, Vitals
+from affray.kernel.geometry.hexgrid import giant_hexes
 from affray.kernel.matchup import parse
 from affray.kernel.scenario import decode
 from affray.kernel.testing import fight
@@ -118,7 +119,7 @@ def test_tft_139_every_step_moves_the_front_one_hex_in_any_direction():
 def test_tft_139_no_hex_of_the_triangle_may_pass_a_standing_friend():
     b = placed([giant(side="red"), human("F", "red", (3, -1)), human("Z", "blue", (0, 14))])
     dests, _ = reachable(b.state, 1, 10)
-    assert not any((3, -1) in G.footprint(a, 0) for a in dests)
+    assert not any((3, -1) in giant_hexes(a, 0) for a in dests)
 
 
 def test_tft_139_a_step_putting_any_giant_hex_in_an_enemy_front_hex_ends_the_move():
@@ -448,7 +449,7 @@ def test_tft_139_engagement_and_occupancy_stay_exact_through_a_random_mixed_figh
         st = b.state
         occ: dict = {}
         for eid in st.entities:
-            feet = G.footprint(hex_of(st, eid), facing(st, eid)) if G.is_giant(st, eid) else [hex_of(st, eid)]
+            feet = giant_hexes(hex_of(st, eid), facing(st, eid)) if G.is_giant(st, eid) else [hex_of(st, eid)]
             for h in feet:
                 occ.setdefault(h, []).append(eid)
         assert (set(st.engagement.edges), st.tft_occ) == (recompute(st), {h: sorted(v) for h, v in occ.items()})
