@@ -18,6 +18,8 @@ import bisect
 import math
 from typing import Any, Callable, Hashable, Union
 
+from .hexgrid import distance as _hex
+
 Pos = tuple[float, float]
 Metric = Callable[[Pos, Pos], float]
 Cell = tuple[int, int]
@@ -34,17 +36,6 @@ def _chebyshev(a: Pos, b: Pos) -> float:
 
 def _manhattan(a: Pos, b: Pos) -> float:
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
-
-
-def _hex(a: Pos, b: Pos) -> float:
-    dq, dr = b[0] - a[0], b[1] - a[1]
-    if dq >= 0:
-        if dr >= 0:
-            return dq + dr
-        return dq if dq >= -dr else -dr
-    if dr <= 0:
-        return -(dq + dr)
-    return dr if dr >= -dq else -dq
 
 
 def _squares(a: Pos, b: Pos) -> float:
@@ -289,7 +280,6 @@ class SpatialHash:
             return []
         box = self._bounds()
         dist = self.metric if metric is None else _metric(metric)
-        fast = dist is _hex
         cs = self.cell_size
         px, py = pos[0], pos[1]
         cx, cy = int(px // cs), int(py // cs)
@@ -299,7 +289,7 @@ class SpatialHash:
         get = cells.get
         ncells = len(cells)
         best: list[tuple[float, Any]] = []
-        plain = fast and k == 1 and predicate is None
+        plain = dist is _hex and k == 1 and predicate is None
         bd, bid = math.inf, None
         # rings nearer than the occupied box are empty: start at the first that meets it
         ring = max(bx0 - cx, cx - bx1, by0 - cy, cy - by1, 0)
@@ -359,20 +349,7 @@ class SpatialHash:
                     if not bucket:
                         continue
                     for eid, p in bucket.items():
-                        if fast:
-                            dq = p[0] - px
-                            dr = p[1] - py
-                            if dq >= 0:
-                                if dr >= 0:
-                                    d = dq + dr
-                                else:
-                                    d = dq if dq >= -dr else -dr
-                            elif dr <= 0:
-                                d = -(dq + dr)
-                            else:
-                                d = dr if dr >= -dq else -dq
-                        else:
-                            d = dist(pos, p)
+                        d = dist(pos, p)
                         if max_radius is not None and d > max_radius:
                             continue
                         if len(best) == k and (d, eid) >= best[-1]:
