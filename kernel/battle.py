@@ -293,7 +293,7 @@ class Battle:
         new_seed = parse_seed(seed) if seed is not None else None
         branch = L.Branch(parent.hexdigest(), at, new_seed)
         battle = cls(sc, ruleset, header.seed, policies, _branch=branch, **kw)
-        logged = [(i, ev) for i, ev in enumerate(replay.events[:at]) if type(ev).__name__ == "Decided"]
+        logged = [(i, ev) for i, ev in enumerate(replay.events[:at]) if type(ev).__name__ in ("Decided", "Committed")]
         shared = LoggedChoices(iter(logged))
         battle._policies = [_UntilThen(shared, live, battle.state, at) for live in battle._policies]
         if new_seed is not None:

@@ -98,7 +98,7 @@ class Replay:
             raise Divergence(self.error.good, None, None, str(self.error))
         header = self.header
         sc = self.scenario()
-        logged = LoggedChoices((i, ev) for i, ev in enumerate(self.events) if type(ev) is Decided)
+        logged = LoggedChoices((i, ev) for i, ev in enumerate(self.events) if isinstance(ev, Decided))
         battle = Battle(sc, self.ruleset, header.seed, keep_events=False, _choices=logged,
                         _branch=header.branch)
         if header.branch is not None and header.branch.seed is not None:

@@ -1,0 +1,26 @@
+"""Section X: every ambiguity as a named switch, with the checklist's default."""
+
+from __future__ import annotations
+
+from affray.kernel.ruleset import Option
+
+OPTIONS = {
+    "movement_arcs": Option("edges", ("edges", "sectors"), "DS-14/34: direction arcs by stand edge or by angle"),
+    "melee_tac_reach": Option(3.0, (3.0, 2.0), "DS-83: a TAC card may be added if a move this long reaches an enemy"),
+    "melee_retreat": Option("half_hma_max3", ("half_hma_max3", "exactly3"), "DS-85: RETREAT distance in the MELEE phase"),
+    "tac_cost_by": Option("card", ("card", "movement"), "DS-70: TAC costs by card type or by movement made"),
+    "horse_charge_bonus": Option("move_plus_3", ("move_plus_3", "triple_move"), "DS-74: a horse's TAC charge distance"),
+    "senior_mage_only_in_dex_mode": Option(False, (False, True), "DS-23"),
+    "initiative_mode": Option("d6", ("d6", "dex"), "DS-21/22"),
+    "dex_for_movement": Option(False, (False, True), "DS-22"),
+    "h2h_round": Option("floor", ("floor", "half_up"), "DS-105: rounding of (weapon + hand) / 2"),
+    "charge_spacing": Option("edges", ("edges", "centres"), "DS-147"),
+    "lance_break_only_in_charges": Option(False, (False, True), "DS-141"),
+    "use_joust_matrix": Option(False, (False, True), "DS-139"),
+    "prepare_count_by_level": Option(False, (False, True), "DS-98"),
+    "prepare_lost_if_disturbed": Option(False, (False, True), "DS-98"),
+    "halve_blows_when_caught_preparing": Option(False, (False, True), "DS-98"),
+    "deck_mode": Option("full", ("full", "one_side_cards/verbal", "one_side_cards/written"), "DS-155"),
+    "surprised_side": Option(-1, None, "DS-21: index of a side surprised at the start (-1: none)"),
+    "idle_rounds_limit": Option(12, None, "DS-93: engine safeguard, card rounds with no blow spent"),
+}

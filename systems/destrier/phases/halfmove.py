@@ -1,0 +1,79 @@
+"""The half-moves: DS-28 (winner's figures, then the loser's), DS-29/DS-39 (engaged
+figures), DS-30 (phase 2), DS-34 (turn penalties), DS-40 (stop on contact), DS-45 (orders),
+DS-48 (a caster/firer who did not pay in advance may not move)."""
+
+from __future__ import annotations
+
+from affray.components.destrier import Status, Turn
+from affray.kernel.options import ListOptions
+
+from .. import events as E
+from ..rules import geometry as geo
+from ..rules import movement as mv
+
+
+def movers(state, side: int) -> list[int]:
+    return [e for e in state.entities if state.side[e] == side and state.alive(e)]
+
+
+def move_options(state, eid: int) -> list:
+    enemies = [e for e in state.entities if state.alive(e) and state.side[e] != state.side[eid]]
+    return ["hold"] + [f"advance:{e}" for e in enemies]
+
+
+def half_move(ctx, phase: int, winner: int):
+    """DS-28: the winner moves any or all figures, then the loser."""
+    state = ctx.state
+    order = [winner] + [s for s in range(len(state.sides)) if s != winner]
+    for side in order:
+        for eid in movers(state, side):
+            if not state.alive(eid):
+                continue
+            yield from move_figure(ctx, eid, phase, side == winner)
+    _record_contacts(ctx, phase)
+
+
+def move_figure(ctx, eid: int, phase: int, won: bool):
+    state = ctx.state
+    st, turn = state.get(eid, Status), state.get(eid, Turn)
+    if st.prone or st.stunned or st.collapsed or st.restrained_by:
+        return
+    choice = yield from ctx.decide(eid, "move", ListOptions(move_options(state, eid)))
+    if choice == "hold":
+        return
+    if not turn.will_move:  # DS-48
+        ctx.emit(E.Note(eid, "DS-48", "did not pay in advance to move: stays"))
+        return
+    acted = turn.fired or turn.cast_phase == phase
+    allowance = mv.hma(state, eid, acted)
+    limit = mv.engaged_limit(state, eid, won)
+    if limit is not None:
+        if limit <= 0:
+            ctx.emit(E.Note(eid, "DS-39", "engaged with an enemy's front: may not move"))
+            return
+        allowance = min(allowance, limit)
+    target = int(choice.split(":")[1])
+    if not state.alive(target):
+        return
+    new_dir = geo.bearing(state, eid, target)
+    heading = mv.heading_of(state, eid)
+    if mv.angle_between(heading, new_dir) > 1e-6:
+        cost = mv.turn_penalty(mv.hma(state, eid, acted), mv.arc_of_turn(state, eid, new_dir))
+        if cost > allowance + 1e-9:  # DS-45: a turn dearer than what is left is refused
+            ctx.emit(E.Note(eid, "DS-45", f"turn costs {cost:.2f}\" with {allowance:.2f}\" left"))
+            return
+        mv.face(ctx, eid, new_dir, cost)
+        allowance -= cost
+    mv.advance(ctx, eid, new_dir, min(allowance, max(0.0, geo.gap(state, eid, target)) + 1.0))
+
+
+def _record_contacts(ctx, phase: int) -> None:
+    """DS-31: remember in which phase each contact with an enemy began."""
+    state = ctx.state
+    for eid in state.entities:
+        if not state.alive(eid):
+            continue
+        st = state.get(eid, Status)
+        now = {str(e): st.contact_phase.get(str(e), phase) for e in geo.enemy_contacts(state, eid)}
+        if now != st.contact_phase:
+            ctx.emit(E.Set(eid, "Status", "contact_phase", now, "DS-31"))

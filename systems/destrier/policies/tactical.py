@@ -1,0 +1,93 @@
+"""The tactical policy: closes with the nearest enemy, charges with a lance when it can,
+strikes when it can, parries (ASP/WEAPON PARRY) when outmatched, keeps PSP for zero-blow
+rounds, and guesses dodges from the dodges it has seen revealed."""
+
+from __future__ import annotations
+
+from affray.components.destrier import Kit, Ledger, Status, Turn
+from affray.kernel.policies import Policy
+
+from ..rules import geometry as geo
+
+
+def _state(view):
+    return getattr(view, "state", view)
+
+
+class TacticalPolicy(Policy):
+    def __init__(self, rng=None):
+        super().__init__(rng)
+        self.seen: dict[int, str] = {}
+
+    def decide(self, view, request):
+        state = _state(view)
+        kind, eid, options = request.kind, request.actor, request.options
+        pick = getattr(self, f"_{kind}", None)
+        choice = pick(state, eid, options) if pick else None
+        if choice is not None and options.legal(choice) is None:
+            return choice
+        legal = options.enumerate()
+        return legal[0]
+
+    def _nearest(self, state, eid):
+        best = None
+        for e in state.entities:
+            if state.alive(e) and state.side[e] != state.side[eid]:
+                d = geo.gap(state, eid, e)
+                if best is None or d < best[0]:
+                    best = (d, e)
+        return best
+
+    def _move(self, state, eid, options):
+        if geo.enemy_contacts(state, eid):
+            return "hold"
+        near = self._nearest(state, eid)
+        return "hold" if near is None else f"advance:{near[1]}"
+
+    def _fire(self, state, eid, options):
+        legal = [o for o in options.enumerate() if o != "none"]
+        return legal[0] if legal else "none"
+
+    def _tac(self, state, eid, options):
+        near = self._nearest(state, eid)
+        if not getattr(options, "tac_phase", True):
+            if near is None or near[0] > 2.0 or state.get(eid, Ledger).left < 4:
+                return {"card": "", "target": 0}
+        if near is None or geo.enemy_contacts(state, eid):
+            return {"card": "STAND GROUND", "target": 0}
+        d, e = near
+        if state.get(eid, Kit).wkind == "lance" or state.get(eid, Status).berserk:
+            return {"card": "CHARGE", "target": e}
+        if d <= 1.0:
+            return {"card": "CLOSE", "target": e}
+        if d <= 2.0:
+            return {"card": "FLECHE", "target": e}
+        return {"card": "CHARGE", "target": e}
+
+    def _melee(self, state, eid, options):
+        left = options.left if getattr(options, "left", None) is not None else state.get(eid, Ledger).left
+        foes = [e for e in geo.enemy_contacts(state, eid)]
+        if not foes or left <= 0:
+            return {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}
+        target = min(foes, key=lambda e: (state.get(e, Status).damage * -1, e))
+        outmatched = len(foes) > 1
+        kit = state.get(eid, Kit)
+        defence = "ACTIVE SHIELD PARRY" if kit.shield else "WEAPON PARRY"
+        free_asp = kit.shield and not state.get(eid, Turn).free_asp_used
+        for cards in ([["DELIVER BLOW", defence]] if outmatched or free_asp else []) + \
+                [["DELIVER BLOW", "PASSIVE SHIELD PARRY"] if kit.shield else ["DELIVER BLOW"]]:
+            ch = {"cards": cards, "target": target}
+            if options.legal(ch) is None:
+                return ch
+        return {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}
+
+    def _guess_dodge(self, state, eid, options):
+        opened = getattr(state, "opened", {})
+        seen = [v for (a, k), v in sorted(opened.items()) if k == "dodge"]
+        return seen[-1] if seen else "DODGE BACK"
+
+    def _flurry_defence(self, state, eid, options):
+        return "ACTIVE SHIELD PARRY" if state.get(eid, Kit).shield else "WEAPON PARRY"
+
+    def _keep_distance_reaction(self, state, eid, options):
+        return "retreat"

@@ -1,0 +1,34 @@
+"""One turn in book order (DS-20): phase-1 initiative, step 2, first half-move; phase-2
+initiative, step 2, second half-move; the melee step (TAC phase, then the MELEE phase)."""
+
+from __future__ import annotations
+
+from affray.kernel.events import PhaseStarted
+
+from . import events as E
+from .phases.halfmove import half_move
+from .phases.initiative import roll_initiative
+from .phases.melee import melee_step
+from .phases.step2 import step2
+
+
+def start_turn(ctx) -> None:
+    for eid in ctx.state.entities:
+        if ctx.state.alive(eid) and ctx.state.round > 1:
+            ctx.emit(E.TurnReset(eid))
+
+
+def play_round(ctx):
+    start_turn(ctx)
+    winners = []
+    for phase in (1, 2):
+        ctx.emit(PhaseStarted(f"initiative {phase}"))
+        surprised = ctx.state.options["surprised_side"]
+        w = yield from roll_initiative(ctx, phase, surprised if surprised >= 0
+                                       and ctx.state.round == 1 else None)
+        winners.append(w)
+        ctx.emit(PhaseStarted(f"step 2, phase {phase}"))
+        yield from step2(ctx, phase, w)
+        ctx.emit(PhaseStarted(f"half-move {phase}"))
+        yield from half_move(ctx, phase, w)
+    yield from melee_step(ctx, winners[0], winners[1])

@@ -1,0 +1,183 @@
+"""Resolving a card round's blows: DS-55 (strike order), DS-111 (FEROCITY before the hit
+roll), DS-116 (who strikes first against a GREAT BLOW), DS-121 (the parry flurry), DS-125
+(shield bash), DS-129..DS-132 (dodge guesses, movement, counterblow), DS-99 (spells first)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from affray.components.destrier import Fighter, Status
+from affray.kernel.options import ListOptions
+
+from .. import events as E
+from ..tables.hooks import hook
+from . import costs as C
+from . import geometry as geo
+from .checks import check
+from .hit import apply_damage, blow
+from .legal import DODGE_DIR, can_strike
+from . import movement as mv
+
+
+class Strike(NamedTuple):
+    tier: int
+    att: int
+    dfd: int
+    card: str
+
+
+def strike_list(state, plays: dict, first_side: int) -> list[Strike]:
+    """DS-55: spells (tier 0), then strikes at a GREAT BLOW player by one who plays none, and
+    GREAT BLOWs at a rear side (tier 1, DS-116), then the rest together (tier 3). Within a
+    tier: the initiative side first, then ascending id (DS-02)."""
+    out = []
+    for att in sorted(plays, key=lambda e: (state.side[e] != first_side, e)):
+        cards, dfd = plays[att]["cards"], plays[att].get("target", 0)
+        if "CAST SPELL" in cards and dfd:
+            out.append(Strike(0, att, dfd, "CAST SPELL"))
+        for card in ("DELIVER BLOW", "GREAT BLOW", "WEAPON PLAY", "PUNCH", "KICK"):
+            if card not in cards or not dfd:
+                continue
+            theirs = plays.get(dfd, {}).get("cards", [])
+            tier = 3
+            if "GREAT BLOW" in theirs and "GREAT BLOW" not in cards:
+                tier = 1
+            if card == "GREAT BLOW" and geo.contact_label(state, dfd, att) == "rear":
+                tier = 1
+            out.append(Strike(tier, att, dfd, card))
+    return sorted(out, key=lambda s: s.tier)
+
+
+def resolve(ctx, plays: dict, info: dict) -> list:
+    """Every strike of the round, tier by tier; damage of a tier applied together. Returns
+    the follow-ups (parried misses, large-shield ASP misses) in order."""
+    state = ctx.state
+    strikes = strike_list(state, plays, info["first_side"])
+    follow = []
+    for tier in sorted({s.tier for s in strikes}):
+        pending = []
+        for s in [x for x in strikes if x.tier == tier]:
+            if not (state.alive(s.att) and state.alive(s.dfd)):
+                continue
+            if s.card == "CAST SPELL":
+                _spell(ctx, s.att, s.dfd, plays[s.att])
+                continue
+            if can_strike(state, s.att, s.dfd) is not None:
+                ctx.emit(E.Note(s.att, "DS-50", f"cannot reach {s.dfd} any more"))
+                continue
+            if "FEROCITY" in plays[s.att]["cards"] and s.card in ("DELIVER BLOW", "GREAT BLOW"):
+                ferocity(ctx, s.att)
+            dfd_cards = plays.get(s.dfd, {}).get("cards", [])
+            guess = info["guesses"].get((s.att, s.dfd))
+            dodge = info["dodges"].get(s.dfd)
+            right = dodge is not None and guess == dodge
+            r = blow(ctx, s.att, s.dfd, s.card, role=info["role"](s.att, s.dfd),
+                     tacs=info["tacs"](s.att, s.dfd), dfd_cards=dfd_cards,
+                     halve_dodge=right, bash_bonus=35 if right else 0,
+                     ds={"GREAT BLOW": "DS-115", "WEAPON PLAY": "DS-109", "PUNCH": "DS-106",
+                         "KICK": "DS-107"}.get(s.card, "DS-110"))
+            pending.append((s, r))
+        for s, r in pending:  # DS-55: simultaneous blows take effect together
+            if r.hit:
+                apply_damage(ctx, s.dfd, r.damage, "DS-56", r.placeholder)
+        follow.extend((s, r) for s, r in pending if not r.hit)
+    return follow
+
+
+def ferocity(ctx, eid: int) -> None:
+    """DS-111: 25% (Nordic Berserk 75%) to go berserk; no roll if already berserk."""
+    state = ctx.state
+    if state.get(eid, Status).berserk:
+        return
+    chance = 75 if "nordic_berserk" in state.get(eid, Fighter).flags else 25
+    if check(ctx, eid, "DS-111", "berserk", chance):
+        ctx.emit(E.Set(eid, "Status", "berserk", True, "DS-111"))
+
+
+def _spell(ctx, caster: int, target: int, play: dict) -> None:
+    """DS-99: released before any blow; DS-47 target chance (placeholder), effect logged."""
+    state = ctx.state
+    v, ph = hook(state, "spell_target_chance", caster)
+    hit = check(ctx, caster, "DS-47", "spell", v, ph)
+    ctx.emit(E.Struck(caster, target, "CAST SPELL", v, hit, "DS-99", ph))
+
+
+FLURRY_DEFENCES = ["PASSIVE SHIELD PARRY", "WEAPON PARRY", "ACTIVE SHIELD PARRY",
+                   "DESPERATE DEFENSE", "DODGE LEFT", "DODGE RIGHT", "DODGE BACK"]
+
+
+def flurry(ctx, parrier: int, attacker: int, info: dict, ds: str = "DS-121", gate: int = 50):
+    """DS-121 (and DS-131's use of it): the parrier's face-down DELIVER BLOW, the attacker's
+    defensive card (costing at most 1 blow), then d100: 1..gate both take effect. No blows
+    are spent by either."""
+    state = ctx.state
+    if not (state.alive(parrier) and state.alive(attacker)):
+        return
+    if can_strike(state, parrier, attacker) is not None:
+        ctx.emit(E.Note(parrier, ds, "the counterblow cannot reach"))
+        return
+    ctx.emit(E.Note(parrier, ds, "DELIVER BLOW set aside face down"))
+    defence = yield from ctx.decide(attacker, "flurry_defence", ListOptions(FLURRY_DEFENCES))
+    if not check(ctx, parrier, ds, "flurry", gate):
+        return
+    r = blow(ctx, parrier, attacker, "DELIVER BLOW", role=info["role"](parrier, attacker),
+             tacs=info["tacs"](parrier, attacker), dfd_cards=[defence], ds=ds)
+    if r.hit:
+        apply_damage(ctx, attacker, r.damage, ds, r.placeholder)
+
+
+def shield_bash(ctx, dfd: int, att: int) -> None:
+    """DS-125: after a miss against a large-shield ASP, a free shield bash; if it misses,
+    the target gains the restraint opportunity (DS-102)."""
+    state = ctx.state
+    if not (state.alive(dfd) and state.alive(att)):
+        return
+    v, ph = hook(state, "shield_bash", dfd)
+    if check(ctx, dfd, "DS-125", "shield bash", v, ph):
+        bash_back(ctx, dfd, att)
+    else:
+        ctx.emit(E.Set(att, "Turn", "restraint_chance", True, "DS-125"))
+
+
+def bash_back(ctx, basher: int, target: int) -> None:
+    """The placeholder bash result: staggered, retreats 1/2" straight away from the basher."""
+    state = ctx.state
+    dist, _ph = hook(state, "bash_retreat", basher)
+    d = geo.bearing(state, basher, target)
+    mv.advance(ctx, target, d, float(dist), "DS-43", facing=state.get(target, geo.Facing).dir,
+               why="bash retreat")
+
+
+def dodge_moves(ctx, plays: dict, info: dict):
+    """DS-130: each dodger moves 1/2"; opponents in contact that played no defensive card
+    and guessed right with an attack card follow (same displacement; DS-132); DS-131: a
+    wrong guesser still in contact gives the dodger a 25% counterblow (DS-121 procedure)."""
+    state = ctx.state
+    for dodger in sorted(info["dodges"]):
+        if not state.alive(dodger):
+            continue
+        card = info["dodges"][dodger]
+        before = {e: geo.gap(state, dodger, e) for e in info["dodge_foes"].get(dodger, [])}
+        heading = state.get(dodger, geo.Facing).dir + DODGE_DIR[card]
+        p0 = mv.state_pos(state, dodger)
+        mv.advance(ctx, dodger, heading, 0.5, "DS-130", facing=state.get(dodger, geo.Facing).dir,
+                   why="dodge")
+        p1 = mv.state_pos(state, dodger)
+        dx, dy = p1[0] - p0[0], p1[1] - p0[1]
+        for foe in sorted(before):
+            if not state.alive(foe):
+                continue
+            theirs = plays.get(foe, {}).get("cards", [])
+            attacked = any(c in C.ATTACKS for c in theirs)
+            guessed = info["guesses"].get((foe, dodger)) == card
+            defended = any(c in C.DEFENCES for c in theirs)
+            if guessed and attacked and not defended:
+                fp = mv.state_pos(state, foe)
+                ctx.emit(E.Segment(foe, fp[0] + dx, fp[1] + dy, state.get(foe, geo.Facing).dir,
+                                   (dx * dx + dy * dy) ** 0.5, "DS-132", "follow"))
+        for foe in sorted(before):
+            if not state.alive(foe) or info["guesses"].get((foe, dodger)) == card:
+                continue
+            if foe in geo.enemy_contacts(state, dodger):
+                if check(ctx, dodger, "DS-131", "dodge counterblow", 25):
+                    yield from flurry(ctx, dodger, foe, info, "DS-131", gate=100)

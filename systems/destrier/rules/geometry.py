@@ -1,0 +1,156 @@
+"""Stands of figures and what their edges mean: DS-01, DS-08, DS-09, DS-10, DS-11, DS-12,
+DS-13, DS-14, and the engagement graph (every pair in contact, both ways)."""
+
+from __future__ import annotations
+
+import math
+
+from affray.components.destrier import Stand
+from affray.kernel.components import Facing, Position
+from affray.kernel.geometry import stands as G
+
+EPS = 1e-6  # DS-01: contact tolerance in inches
+
+SQUARE_LABELS = ["shield", "rear", "rear", "sword"]  # DS-08: edges 0 and 3 meet at the front
+SQUARE_ARCS = ["front", "rear", "rear", "front"]     # DS-14 (edges model)
+HORSE_LABELS = ["head", "shield", "rear", "sword"]   # DS-10/11: head, left, tail, right
+HORSE_ARCS = ["front", "side", "side", "rear"]
+FRONTAL = {"shield", "sword", "front", "head", "side_front"}
+
+
+def local_points(st: Stand) -> list[tuple[float, float]]:
+    if st.kind == "square":
+        return G.square_local(st.size)
+    if st.kind == "rect":
+        return G.rect_local(st.size, st.width)
+    return [(p[0], p[1]) for p in st.points]
+
+
+def labels(st: Stand) -> list[str]:
+    if st.labels:
+        return list(st.labels)
+    return SQUARE_LABELS if st.kind == "square" else HORSE_LABELS if st.kind == "rect" else \
+        ["front"] * len(st.points)
+
+
+def arcs(st: Stand) -> list[str]:
+    if st.arcs:
+        return list(st.arcs)
+    if st.kind == "square":
+        return SQUARE_ARCS
+    if st.kind == "rect":
+        return HORSE_ARCS
+    return ["front" if lab in FRONTAL else "rear" for lab in labels(st)]
+
+
+def poly_at(st: Stand, x: float, y: float, heading: float) -> G.Poly:
+    return G.place(local_points(st), x, y, heading)
+
+
+def poly(state, eid: int) -> G.Poly:
+    cache = state.__dict__.setdefault("destrier_polys", {})
+    hit = cache.get(eid)
+    if hit is None:
+        p, f = state.get(eid, Position), state.get(eid, Facing)
+        hit = cache[eid] = poly_at(state.get(eid, Stand), p.x, p.y, f.dir)
+    return hit
+
+
+def larger_stand(state, a: int, b: int) -> bool:
+    """DS-09/DS-39(4): a's stand is larger (by area) than b's."""
+    return G.area(poly(state, a)) > G.area(poly(state, b)) + 1e-9
+
+
+def contact_label(state, dfd: int, att: int) -> str:
+    """DS-13: the label of the defender's edge touched by (or facing) the attacker. Ties go
+    to the defender: frontal before rear, then shield side before sword side."""
+    st = state.get(dfd, Stand)
+    labs = labels(st)
+    a, b = poly(state, dfd), poly(state, att)
+    ks = G.contact_edges(a, b, EPS)
+    if not ks:  # reach without contact: the edge crossed toward the attacker's nearest point
+        centre = (state.get(dfd, Position).x, state.get(dfd, Position).y)
+        near = _nearest_point(b, centre)
+        ks = [G.crossed_edge(a, centre, near)]
+    order = {"shield": 0, "head": 1, "front": 2, "sword": 3, "side": 4, "rear": 5}
+    return min((labs[k] for k in ks), key=lambda lab: order.get(lab, 9))
+
+
+def contact_edge_indices(state, dfd: int, att: int) -> list[int]:
+    return G.contact_edges(poly(state, dfd), poly(state, att), EPS)
+
+
+def _nearest_point(poly_b, p):
+    best, pt = math.inf, poly_b[0]
+    for (ax, ay), (bx, by) in G.edges(poly_b):
+        dx, dy = bx - ax, by - ay
+        L = dx * dx + dy * dy
+        t = 0.0 if L == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / L))
+        q = (ax + t * dx, ay + t * dy)
+        d = math.hypot(q[0] - p[0], q[1] - p[1])
+        if d < best:
+            best, pt = d, q
+    return pt
+
+
+def is_frontal(label: str) -> bool:
+    return label in FRONTAL
+
+
+def move_arc(st: Stand, heading: float, new_dir: float, mode: str = "edges") -> str:
+    """DS-14: front / side / rear for a new direction of travel."""
+    diff = abs((new_dir - heading + 180.0) % 360.0 - 180.0)
+    if diff >= 180.0 - 1e-9:
+        return "rear"
+    if mode == "sectors":
+        return "front" if diff <= 45 + 1e-9 else "side" if diff <= 135 + 1e-9 else "rear"
+    local = G.place(local_points(st), 0.0, 0.0, heading)
+    k = G.exit_edge(local, (0.0, 0.0), new_dir)
+    n = len(local)
+    # a ray through a corner: the edge whose arc is most forward wins (front before side)
+    corner_rank = {"front": 0, "side": 1, "rear": 2}
+    cands = [k]
+    for j in range(n):
+        if j != k and abs(_ray_t(local, j, new_dir) - _ray_t(local, k, new_dir)) < 1e-9:
+            cands.append(j)
+    return min((arcs(st)[j] for j in cands), key=lambda a: corner_rank.get(a, 3))
+
+
+def _ray_t(local, j, direction):
+    t = G._ray_seg((0.0, 0.0), G.unit(direction), *G.edges(local)[j])
+    return math.inf if t is None else t
+
+
+def refresh(state, eid: int) -> None:
+    """Engagement: an edge both ways for every pair of living stands in contact."""
+    cache = state.__dict__.setdefault("destrier_polys", {})
+    cache.pop(eid, None)
+    g = state.engagement
+    g.isolate(eid)
+    if not state.alive(eid):
+        return
+    mine = poly(state, eid)
+    for other in state.entities:
+        if other == eid or not state.alive(other):
+            continue
+        if G.in_contact(mine, poly(state, other), EPS):
+            g.engage(eid, other)
+            g.engage(other, eid)
+
+
+def contacts(state, eid: int) -> list[int]:
+    return sorted(n for n in state.engagement.successors(eid) if state.alive(n))
+
+
+def enemy_contacts(state, eid: int) -> list[int]:
+    side = state.side[eid]
+    return [n for n in contacts(state, eid) if state.side[n] != side]
+
+
+def gap(state, a: int, b: int) -> float:
+    return G.distance(poly(state, a), poly(state, b))
+
+
+def bearing(state, a: int, b: int) -> float:
+    pa, pb = state.get(a, Position), state.get(b, Position)
+    return math.degrees(math.atan2(pb.y - pa.y, pb.x - pa.x)) % 360.0

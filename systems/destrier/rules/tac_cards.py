@@ -1,0 +1,141 @@
+"""TAC card movement: DS-59 (contact stops it), DS-61/DS-62 (RETREAT, 1-degree search),
+DS-63 (RUN AWAY), DS-64 (CLOSE), DS-65 (KEEP DISTANCE), DS-66 (STAND GROUND), DS-67
+(FLECHE), DS-68 (CHARGE), DS-85 (distances in the MELEE phase)."""
+
+from __future__ import annotations
+
+import math
+
+from affray.components.destrier import Fighter, Turn
+from affray.kernel.components import Position
+from affray.kernel.geometry import stands as G
+
+from .. import events as E
+from ..tables.hooks import hook
+from . import geometry as geo
+from . import movement as mv
+
+
+def charge_bonus(state, eid: int) -> float:
+    return float(hook(state, "charge_bonus", eid)[0])
+
+
+def retreat_distance(state, eid: int, in_melee_phase: bool) -> float:
+    """DS-61 half the HMA; DS-85 in the MELEE phase min(HMA/2, 3") or exactly 3" (switch)."""
+    h = mv.hma(state, eid)
+    if not in_melee_phase:
+        return h / 2.0
+    if state.options["melee_retreat"] == "exactly3":
+        return 3.0
+    return min(h / 2.0, 3.0)
+
+
+def run_distance(state, eid: int) -> float:
+    """DS-63: charge bonus + 2"."""
+    return charge_bonus(state, eid) + 2.0
+
+
+def approach_distance(state, eid: int, card: str, in_melee_phase: bool) -> float:
+    """DS-64 CLOSE 1", DS-67 FLECHE 2", DS-68/85 CHARGE the charge bonus (3" in melee)."""
+    if card == "CLOSE":
+        return 1.0
+    if card == "FLECHE":
+        return 2.0
+    return 3.0 if in_melee_phase else charge_bonus(state, eid)
+
+
+def nearest_enemy(state, eid: int, known_only: bool = True) -> int | None:
+    best = None
+    for e in state.entities:
+        if e == eid or not state.alive(e) or state.side[e] == state.side[eid]:
+            continue
+        d = geo.gap(state, eid, e)
+        if best is None or d < best[0] - 1e-12:
+            best = (d, e)
+    return None if best is None else best[1]
+
+
+def approach(ctx, eid: int, target: int, distance: float, ds: str) -> float:
+    """Straight line toward the target, stopping at contact (DS-59, DS-64, DS-67, DS-68)."""
+    state = ctx.state
+    if geo.enemy_contacts(state, eid):
+        ctx.emit(E.Note(eid, "DS-59", "in contact: the TAC card produces no movement"))
+        return 0.0
+    heading = geo.bearing(state, eid, target)
+    return mv.advance(ctx, eid, heading, distance, ds, why="tac")
+
+
+def retreat_heading(state, eid: int, distance: float) -> float:
+    """DS-62: end as far as possible from the enemy nearest at the start; then maximise the
+    minimum, then the sum, of the distances to the others; candidates every 1 degree; ties
+    to the direction closest to straight away from the nearest enemy."""
+    nearest = nearest_enemy(state, eid)
+    if nearest is None:
+        return state.get(eid, geo.Facing).dir
+    others = [e for e in state.entities if state.alive(e) and e != nearest
+              and state.side[e] != state.side[eid]]
+    away = (geo.bearing(state, nearest, eid)) % 360.0
+    p = state.get(eid, Position)
+    mine = geo.poly(state, eid)
+    best_key, best_dir = None, away
+    for k in range(360):
+        d = (away + k) % 360.0 if k <= 180 else (away - (360 - k)) % 360.0
+        t = mv.free_travel(state, eid, d, distance)
+        ux, uy = G.unit(d)
+        moved = G.translate(mine, ux * t, uy * t)
+        first = G.distance(moved, geo.poly(state, nearest))
+        rest = [G.distance(moved, geo.poly(state, o)) for o in others]
+        dev = min(k, 360 - k)
+        key = (round(first, 9), round(min(rest), 9) if rest else 0.0, round(sum(rest), 9), -dev)
+        if best_key is None or key > best_key:
+            best_key, best_dir = key, d
+    del p
+    return best_dir
+
+
+def retreat(ctx, eid: int, in_melee_phase: bool, ds: str = "DS-61") -> float:
+    """DS-61: orderly, any final facing (kept), HMA/2 away from every known enemy."""
+    state = ctx.state
+    dist = retreat_distance(state, eid, in_melee_phase)
+    d = retreat_heading(state, eid, dist)
+    return mv.advance(ctx, eid, d, dist, ds, facing=state.get(eid, geo.Facing).dir, why="retreat")
+
+
+def run_away(ctx, eid: int) -> float:
+    """DS-63: as RETREAT but charge bonus + 2", ending facing along the line of travel."""
+    state = ctx.state
+    dist = run_distance(state, eid)
+    d = retreat_heading(state, eid, dist)
+    return mv.advance(ctx, eid, d, dist, "DS-63", why="run away")
+
+
+def do_tac(ctx, eid: int, card: str, target: int, in_melee_phase: bool) -> float:
+    """Carry out one revealed TAC card; returns the distance moved."""
+    state = ctx.state
+    if card == "RETREAT":
+        return retreat(ctx, eid, in_melee_phase)
+    if card == "RUN AWAY":
+        return run_away(ctx, eid)
+    if card in ("CLOSE", "FLECHE", "CHARGE"):
+        if card == "CHARGE":
+            ctx.emit(E.Set(eid, "Turn", "charged", True, "DS-68"))
+        if not target or not state.alive(target):
+            target = nearest_enemy(state, eid) if card == "CLOSE" else None
+        if target is None:
+            return 0.0
+        return approach(ctx, eid, target, approach_distance(state, eid, card, in_melee_phase),
+                        {"CLOSE": "DS-64", "FLECHE": "DS-67", "CHARGE": "DS-68"}[card])
+    return 0.0  # STAND GROUND, KEEP DISTANCE (DS-65, DS-66)
+
+
+def approaches(state, mover: int, card: str, target: int, holder: int) -> bool:
+    """DS-65: an enemy TAC card approaches the holder: CLOSE/FLECHE/CHARGE at it, or one
+    that would bring the enemy closer."""
+    if card not in ("CLOSE", "FLECHE", "CHARGE"):
+        return False
+    if target == holder:
+        return True
+    return geo.gap(state, mover, holder) <= approach_distance(state, mover, card, True) + 1e-9
+
+
+__all__ = ["do_tac", "retreat", "run_away", "approaches", "math", "Fighter", "Turn"]
