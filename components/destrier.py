@@ -98,6 +98,7 @@ class Turn(Component):
     moved_against: bool = False
     as_stand_ground: bool = False  # DS-71
     restraint_chance: bool = False
+    fired_phase: int = 0         # half-move phase in which it fired (DS-35)
 
 
 class Status(Component):

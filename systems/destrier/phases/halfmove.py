@@ -31,6 +31,9 @@ def half_move(ctx, phase: int, winner: int):
                 continue
             yield from move_figure(ctx, eid, phase, side == winner)
     _record_contacts(ctx, phase)
+    for eid in state.entities:  # DS-48: the advance payment covers one segment
+        if state.alive(eid) and not state.get(eid, Turn).will_move:
+            ctx.emit(E.Set(eid, "Turn", "will_move", True, "DS-48"))
 
 
 def move_figure(ctx, eid: int, phase: int, won: bool):
@@ -44,7 +47,7 @@ def move_figure(ctx, eid: int, phase: int, won: bool):
     if not turn.will_move:  # DS-48
         ctx.emit(E.Note(eid, "DS-48", "did not pay in advance to move: stays"))
         return
-    acted = turn.fired or turn.cast_phase == phase
+    acted = turn.fired_phase == phase or turn.cast_phase == phase
     allowance = mv.hma(state, eid, acted)
     limit = mv.engaged_limit(state, eid, won)
     if limit is not None:

@@ -45,17 +45,91 @@ def missile_chance(state, eid: int, will_move: bool) -> tuple[int, bool]:
     return v - (10 if will_move else 0), ph
 
 
+def casters(state, side: int, phase: int) -> list[int]:
+    """DS-25: mages who have not cast this turn (one spell a phase; none in phase 2 after
+    casting in phase 1)."""
+    return [e for e in state.entities if state.side[e] == side and state.alive(e)
+            and state.get(e, Fighter).mage and state.get(e, Turn).cast_phase == 0]
+
+
+def senior(state, eid: int) -> bool:
+    """DS-23: MKL at least 2 above the best opposing MKL (non-mages count 0)."""
+    best = max([state.get(e, Fighter).mkl if state.get(e, Fighter).mage else 0
+                for e in state.entities if state.alive(e) and state.side[e] != state.side[eid]],
+               default=0)
+    return state.get(eid, Fighter).mkl >= best + 2
+
+
+def firers(state, side: int) -> list[int]:
+    return [e for e in state.entities if state.side[e] == side and state.alive(e)
+            and state.get(e, Kit).wkind in ("missile", "thrown") and state.get(e, Kit).loaded]
+
+
 def step2(ctx, phase: int, winner: int):
-    """DS-24: A winner casts, B loser casts, C winner fires, D loser fires, E/F misc."""
+    """DS-24: A winner casts (and any senior mage, DS-23), B loser casts, C winner fires
+    (a winning firer with higher DEX than an opposing mage looses before that mage's B),
+    D loser fires, E/F miscellaneous actions (house data: none). DS-22: in `dex` mode
+    casting and fire go figure by figure in descending DEX."""
     state = ctx.state
     loser = [s for s in range(len(state.sides)) if s != winner]
-    for side in [winner] + loser:
-        yield from _fire(ctx, side, phase)
+    senior_ok = not state.options["senior_mage_only_in_dex_mode"] or state.options["initiative_mode"] == "dex"
+    if state.options["initiative_mode"] == "dex":
+        from .initiative import dex_order
+        cast = [e for s in range(len(state.sides)) for e in casters(state, s, phase)]
+        for eid in dex_order(ctx, cast):
+            yield from _cast(ctx, eid, phase)
+        fire = [e for s in range(len(state.sides)) for e in firers(state, s)]
+        for eid in dex_order(ctx, fire):
+            yield from _fire_one(ctx, eid, phase)
+        return
+    a = casters(state, winner, phase) + [e for s in loser for e in casters(state, s, phase)
+                                         if senior_ok and senior(state, e)]
+    for eid in sorted(a, key=lambda e: (state.side[e] != winner, e)):
+        yield from _cast(ctx, eid, phase)
+    b = [e for s in loser for e in casters(state, s, phase)]
+    mage_dex = max([state.get(e, Fighter).dex for e in b], default=None)
+    early = [e for e in firers(state, winner)
+             if mage_dex is not None and state.get(e, Fighter).dex > mage_dex]
+    for eid in early:
+        yield from _fire_one(ctx, eid, phase)
+    for eid in b:
+        yield from _cast(ctx, eid, phase)
+    for eid in firers(state, winner):
+        if eid not in early:
+            yield from _fire_one(ctx, eid, phase)
+    for s in loser:
+        for eid in firers(state, s):
+            yield from _fire_one(ctx, eid, phase)
+
+
+def _cast(ctx, eid: int, phase: int):
+    """DS-46 (front only), DS-47 (chance, -10 if the caster will move), DS-48."""
+    state = ctx.state
+    if state.get(eid, Turn).cast_phase:
+        return
+    targets = [e for e in state.entities if state.alive(e) and state.side[e] != state.side[eid]
+               and in_front(state, eid, e)]
+    opts = ["none"] + [[t, wm] for t in targets for wm in (True, False)]
+    choice = yield from ctx.decide(eid, "cast", ListOptions(opts))
+    if choice == "none":
+        return
+    target, will_move = choice
+    ctx.emit(E.Set(eid, "Turn", "cast_phase", phase, "DS-25"))
+    ctx.emit(E.Set(eid, "Turn", "will_move", bool(will_move), "DS-48"))
+    v, ph = hook(state, "spell_target_chance", eid)
+    chance = v - (10 if will_move else 0)
+    hit = check(ctx, eid, "DS-47", "spell", chance, ph)
+    ctx.emit(E.Struck(eid, target, "CAST SPELL", chance, hit, "DS-47", ph))
 
 
 def _fire(ctx, side: int, phase: int):
+    for eid in firers(ctx.state, side):
+        yield from _fire_one(ctx, eid, phase)
+
+
+def _fire_one(ctx, eid: int, phase: int):
     state = ctx.state
-    for eid in [e for e in state.entities if state.side[e] == side and state.alive(e)]:
+    for eid in [eid]:
         kit, turn = state.get(eid, Kit), state.get(eid, Turn)
         if kit.wkind not in ("missile", "thrown") or not kit.loaded:
             continue
@@ -64,7 +138,7 @@ def _fire(ctx, side: int, phase: int):
             left = min(left, shots_per_turn(state, eid) - turn.shots_used)
         if left <= 0 or geo.enemy_contacts(state, eid):
             continue
-        targets = [e for e in state.entities if state.alive(e) and state.side[e] != side
+        targets = [e for e in state.entities if state.alive(e) and state.side[e] != state.side[eid]
                    and in_front(state, eid, e)]
         if not targets:
             continue
@@ -74,7 +148,7 @@ def _fire(ctx, side: int, phase: int):
             continue
         target, will_move = choice
         ctx.emit(E.Set(eid, "Turn", "will_move", bool(will_move), "DS-48"))
-        ctx.emit(E.Set(eid, "Turn", "fired", True, "DS-35"))
+        ctx.emit(E.Set(eid, "Turn", "fired_phase", phase, "DS-35"))
         for _ in range(left):
             if not state.alive(target):
                 break

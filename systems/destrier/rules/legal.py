@@ -93,6 +93,8 @@ def melee_reason(state, eid: int, choice, *, in_tac_phase: bool, tac_card: str |
                         spells_before=turn.spells, spells=max(1, n_spells),
                         stow=bool(choice.get("stow", False)))
     if cost > left:
+        if "CAST SPELL" in cards:
+            return f"DS-99: the spells cost {cost} blows, {left} left"
         return f"DS-91: costs {cost} blows, {left} left"
     if cards == ["PASSIVE SHIELD PARRY"] and left > 0 and turn.psp_streak >= 6:
         return "DS-88: a seventh PSP-only round in a row while blows remain"
