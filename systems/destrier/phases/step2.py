@@ -86,7 +86,7 @@ def step2(ctx, phase: int, winner: int):
                                          if senior_ok and senior(state, e)]
     for eid in sorted(a, key=lambda e: (state.side[e] != winner, e)):
         yield from _cast(ctx, eid, phase)
-    b = [e for s in loser for e in casters(state, s, phase)]
+    b = [e for s in loser for e in casters(state, s, phase) if e not in a]
     mage_dex = max([state.get(e, Fighter).dex for e in b], default=None)
     early = [e for e in firers(state, winner)
              if mage_dex is not None and state.get(e, Fighter).dex > mage_dex]
