@@ -65,6 +65,31 @@ def tmm_cell(state, att_tac: str, dfd_tac: str) -> tuple[dict, bool]:
     return table.get(f"{att_tac}|{dfd_tac}", table["default"]), ph
 
 
+def rider_speed_penalty(state, att: int) -> int:
+    """DS-82 (through DS-54): the mount's speed penalty on the rider's blows."""
+    from affray.components.destrier import Mount
+    from .horse import rider_penalty
+    m = state.try_get(att, Mount)
+    if m is None or m.riderless:
+        return 0
+    kit = state.get(att, Kit)
+    return rider_penalty(m.speed, kit.wkind, kit.length)
+
+
+def over_head_penalty(state, att: int, dfd: int) -> int:
+    """DS-53: a rider striking a target more than half inside the strip straight ahead of
+    the horse's 1" head side is at -20, unless with a lance or an overhand spear."""
+    from affray.components.destrier import Mount, Stand
+    from affray.kernel.geometry import stands as G
+    if state.try_get(att, Mount) is None or state.get(att, Stand).kind != "rect":
+        return 0
+    kit = state.get(att, Kit)
+    if kit.wkind == "lance" or (kit.wkind == "spear" and kit.overhand):
+        return 0
+    head = G.edges(geo.poly(state, att))[0]
+    return -20 if G.fraction_in_strip(geo.poly(state, dfd), *head) > 0.5 else 0
+
+
 def hit_chance(state, att: int, dfd: int, card: str, *, role: str, tacs: tuple[str, str],
                dfd_cards: list[str], side: str, extra: int = 0, halve_dodge: bool = False,
                ferocity: bool = False) -> tuple[int, bool, dict]:
@@ -78,7 +103,8 @@ def hit_chance(state, att: int, dfd: int, card: str, *, role: str, tacs: tuple[s
         bonus += 25
     d = defence(state, dfd, dfd_cards, side, halve_dodge=halve_dodge)
     target_berserk = 10 if state.get(dfd, Status).berserk else 0
-    chance = base + mod + bonus + extra - d.total + target_berserk
+    chance = base + mod + bonus + extra - d.total + target_berserk + over_head_penalty(state, att, dfd)
+    chance += rider_speed_penalty(state, att)
     return max(0, min(100, chance)), ph or ph2 or d.placeholder, d.parts
 
 

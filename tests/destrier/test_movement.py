@@ -1,0 +1,112 @@
+"""Section E: movement (DS-32..DS-45) and the mounts' speed changes (DS-38)."""
+
+from __future__ import annotations
+
+import pytest
+
+from affray.systems.destrier.phases.halfmove import move_figure
+from affray.systems.destrier.rules import geometry as geo
+from affray.systems.destrier.rules import horse as H
+from affray.systems.destrier.rules import movement as mv
+from affray.systems.destrier.rules.obstruction import force_gap, too_narrow
+
+from .conftest import Table, drive, fig, pct
+
+R2 = 2 ** 0.5
+
+
+def test_ds_32_advance_is_a_straight_segment_along_the_heading():
+    t = Table([fig("a", "red", (0, 0), 30.0), fig("b", "blue", (0, 20))])
+    mv.advance(t.ctx, 1, 30.0, 2.0)
+    seg = t.events("Segment")[-1]
+    assert seg.dir == 30.0 and seg.x == pytest.approx(2 * 0.8660254) and seg.y == pytest.approx(1.0)
+
+
+def test_ds_33_fractions_of_the_hma():
+    h = 12.0 / 2
+    assert (h / 4, h / 5, h / 2) == (1.5, 1.2, 3.0)
+    assert mv.turn_penalty(h, "side") == 1.5 and mv.turn_penalty(h, "front") == 1.2
+
+
+@pytest.mark.parametrize("h,arc,cost", [(3, "front", 1.0), (3, "side", 0.75), (3, "rear", 1.5),
+                                        (6, "front", 1.2), (6, "side", 1.5), (6, "rear", 3.0),
+                                        (8, "side", 2.0)])
+def test_ds_34_turn_penalties(h, arc, cost):
+    assert mv.turn_penalty(h, arc) == pytest.approx(cost)
+
+
+def test_ds_35_acting_before_moving_halves_the_hma():
+    t = Table([fig("a", "red", (0, 0), fighter={"move": 12.0}), fig("b", "blue", (20, 0)),
+               fig("k", "red", (0, 5), stock="knight")])
+    h = mv.hma(t.state, 1, acted=True)
+    assert h == 3.0 and mv.bash_cost(h) == 0.75 and mv.turn_penalty(h, "front") == 1.0
+    assert mv.hma(t.state, 3, acted=True) == mv.hma(t.state, 3)  # mounted: exempt
+
+
+def test_ds_36_misc_action_penalties():
+    assert 3.0 - mv.misc_penalty(3.0, "open_door") == 1.5
+    assert mv.misc_penalty(3.0, "mount", "none") == 0.75
+    assert mv.misc_penalty(3.0, "stand_up", "full") == 3.0
+    assert mv.misc_penalty(3.0, "pick_up_comrade", own_larger=False) == 3.0
+
+
+def test_ds_37_turns_in_melee():
+    assert mv.melee_turn_cost(50) == 1 and mv.melee_turn_cost(45) == 0
+
+
+def test_ds_38_speed_changes_between_half_moves():
+    assert (H.speed_change(3, 1), H.speed_change(3, 2)) == (2, 1)
+    assert (H.speed_change(2, 1), H.speed_change(2, 2)) == (1, 1)
+    assert H.capacity("light", {"default": 2, "light": 3}) == 3
+
+
+def test_ds_39_loser_of_same_size_cannot_leave_but_ogre_can():
+    t = Table([fig("red", "red", (0, 0), 0.0), fig("blue", "blue", (R2, 0), 180.0)])
+    assert mv.engaged_limit(t.state, 2, won_initiative=False) == 0.0
+    assert mv.engaged_limit(t.state, 2, won_initiative=True) is None
+    t = Table([fig("red", "red", (0, 0), 0.0),
+               fig("ogre", "blue", (R2 / 2 + 1.25 / R2, 0), 180.0, stock="ogre",
+                   fighter={"weight": 1750})])
+    assert geo.enemy_contacts(t.state, 2) == [1]
+    assert mv.engaged_limit(t.state, 2, won_initiative=False) is None
+
+
+def test_ds_40_stops_on_frontal_contact():
+    # fronts 1.2" apart along x
+    t = Table([fig("m", "red", (0, 0), 0.0), fig("e", "blue", (R2 + 1.2, 0), 180.0)])
+    assert mv.advance(t.ctx, 1, 0.0, 3.0) == pytest.approx(1.2)
+    assert geo.enemy_contacts(t.state, 1) == [2]
+
+
+def test_ds_41_rear_contact_stands_still_to_be_struck():
+    t = Table([fig("m", "red", (0, 0), 0.0), fig("e", "blue", (R2, 0), 0.0)])
+    assert geo.contact_label(t.state, 2, 1) == "rear"
+    assert mv.engaged_limit(t.state, 1, won_initiative=False) is None  # not an enemy front
+
+
+def test_ds_42_pivot_after_contact():
+    assert mv.pivot_cost(40, True) == (0, 0.0)
+    assert mv.pivot_cost(90, True) == (1, 0.0)
+    assert mv.pivot_cost(90, False) == (0, 2.0)
+
+
+def test_ds_43_gap_narrower_than_swept_width():
+    t = Table([fig("m", "blue", (0, 0), 0.0),
+               fig("a", "red", (3, 1.0), 45.0), fig("b", "red", (3, -1.0), 45.0)],
+              dice=pct(30, 70))
+    assert too_narrow(t.state, 1, 0.0, 2, 3)  # 1.414" sweep, 1.0" gap
+    go_on, cost = force_gap(t.ctx, 1, 2)
+    checks = t.events("Check")
+    assert [c.entity for c in checks] == [1, 2]  # the mover's roll first
+    assert go_on is True and cost == 0.75  # the obstacle's bash back failed
+
+
+def test_ds_44_bash_cost_on_foot():
+    assert mv.bash_cost(6.0) == 1.5 and mv.bash_cost(3.0) == 0.75
+
+
+def test_ds_45_advance_order_limited_by_allowance():
+    t = Table([fig("m", "red", (0, 0), 0.0, fighter={"move": 12.0}), fig("e", "blue", (40, 0), 180.0)],
+              choices=["advance:2"])
+    drive(move_figure(t.ctx, 1, 1, True))
+    assert t.events("Segment")[-1].cost == pytest.approx(6.0)
