@@ -23,6 +23,20 @@ def roll_initiative(ctx, phase: int, surprised: int | None = None):
     yield
 
 
+def pair_initiative(ctx, a: int, b: int):
+    """DS-84: initiative for one pair that met in the melee step (DS-21 dice: a's side
+    first, then b's; ties roll again). Returns the winning side."""
+    state = ctx.state
+    while True:
+        ra = ctx.roll(f"DS-84 pair initiative {state.names[a]}", 1, 6)[0]
+        rb = ctx.roll(f"DS-84 pair initiative {state.names[b]}", 1, 6)[0]
+        if ra != rb:
+            winner = state.side[a] if ra > rb else state.side[b]
+            ctx.emit(E.Initiative(3, winner, "DS-84"))
+            return winner
+    yield
+
+
 def tmm_attacker(contact_phase: int, w1: int, w2: int) -> int:
     """DS-31: the side that won phase-2 initiative; phase-1's for pairs met in phase 1."""
     return w1 if contact_phase == 1 else w2

@@ -9,6 +9,7 @@ from affray.kernel.options import ListOptions
 from affray.kernel.sealed import Seal
 
 from .. import events as E
+from ..rules import contacts as CT
 from ..rules import costs as C
 from ..rules import exchange as X
 from ..rules import geometry as geo
@@ -107,6 +108,7 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
     order = [attacker] + [s for s in range(len(state.sides)) if s != attacker]
     # TAC cards: the attacker's side reveals and moves first, then the defender's (DS-58)
     kd_done: set[int] = set()
+    before = CT.snapshot(state)
     for side in order:
         for eid in sorted(e for e in tacs if state.side[e] == side):
             if eid in kd_done:
@@ -147,6 +149,9 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
     for eid in sorted(plays):  # DS-86.5: MOVE 1" after the TAC moves
         if "MOVE 1\"" in plays[eid]["cards"] and state.alive(eid):
             _move_card(ctx, eid, plays[eid])
+    movers = {e for e in tacs if tacs[e].get("card")} | {e for e in plays if "MOVE 1\"" in plays[e]["cards"]}
+    yield from CT.record_new_contacts(ctx, before, movers)  # DS-84
+    yield from CT.reactive_turns(ctx, before)  # DS-90
     info = {"first_side": attacker, "guesses": guesses, "dodges": dodges, "dodge_foes": foes,
             "role": lambda a, d: _role(state, a, d, w1, w2),
             "tacs": lambda a, d: _tmm_tacs(state, tacs, a, d, w1, w2)}
@@ -258,6 +263,8 @@ def _move_card(ctx, eid: int, play: dict) -> None:
 def _role(state, a: int, d: int, w1: int, w2: int) -> str:
     """DS-31: the TMM attacker of a pair is the phase-2 winner, or phase-1's if they met then."""
     phase = state.get(a, Status).contact_phase.get(str(d), 2)
+    if phase >= 3:  # DS-84: met in the melee step
+        return "attacker" if phase == 3 else "defender"
     side = w1 if phase == 1 else w2
     return "attacker" if state.side[a] == side else "defender"
 
