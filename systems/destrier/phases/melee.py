@@ -150,7 +150,8 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
         if "MOVE 1\"" in plays[eid]["cards"] and state.alive(eid):
             _move_card(ctx, eid, plays[eid])
     movers = {e for e in tacs if tacs[e].get("card")} | {e for e in plays if "MOVE 1\"" in plays[e]["cards"]}
-    yield from CT.record_new_contacts(ctx, before, movers)  # DS-84
+    if not tac_phase:  # TAC-phase contacts use the phase-2 initiative (DS-31)
+        yield from CT.record_new_contacts(ctx, before, movers)  # DS-84
     yield from CT.reactive_turns(ctx, before)  # DS-90
     info = {"first_side": attacker, "guesses": guesses, "dodges": dodges, "dodge_foes": foes,
             "role": lambda a, d: _role(state, a, d, w1, w2),
