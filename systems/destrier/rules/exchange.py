@@ -35,6 +35,9 @@ def strike_list(state, plays: dict, first_side: int) -> list[Strike]:
         cards, dfd = plays[att]["cards"], plays[att].get("target", 0)
         if "CAST SPELL" in cards and dfd:
             out.append(Strike(0, att, dfd, "CAST SPELL"))
+        for card in ("PULL RIDER FROM SADDLE", "RESTRAINT", "TOSS", "BREAK FREE"):
+            if card in cards:
+                out.append(Strike(2, att, dfd, card))
         for card in ("DELIVER BLOW", "GREAT BLOW", "WEAPON PLAY", "PUNCH", "KICK"):
             if card not in cards or not dfd:
                 continue
@@ -62,6 +65,9 @@ def resolve(ctx, plays: dict, info: dict) -> list:
             if s.card == "CAST SPELL":
                 _spell(ctx, s.att, s.dfd, plays[s.att])
                 continue
+            if s.card in ("PULL RIDER FROM SADDLE", "RESTRAINT", "TOSS", "BREAK FREE"):
+                _grapple(ctx, s, plays)
+                continue
             if can_strike(state, s.att, s.dfd) is not None:
                 ctx.emit(E.Note(s.att, "DS-50", f"cannot reach {s.dfd} any more"))
                 continue
@@ -82,6 +88,18 @@ def resolve(ctx, plays: dict, info: dict) -> list:
                 apply_damage(ctx, s.dfd, r.damage, "DS-56", r.placeholder)
         follow.extend((s, r) for s, r in pending if not r.hit)
     return follow
+
+
+def _grapple(ctx, s: Strike, plays: dict) -> None:
+    from . import grapple as GR
+    if s.card == "TOSS":
+        GR.toss(ctx, s.att, s.dfd)
+    elif s.card == "RESTRAINT":
+        GR.restrain(ctx, s.att, s.dfd)
+    elif s.card == "BREAK FREE":
+        GR.break_free(ctx, s.att)
+    else:
+        GR.pull_rider(ctx, s.att, s.dfd, plays.get(s.dfd, {}).get("cards", []))
 
 
 def ferocity(ctx, eid: int) -> None:

@@ -1,0 +1,42 @@
+"""Berserkers: DS-111 (FEROCITY, in exchange.py), DS-112 (effects), DS-113 (behaviour),
+DS-114 (calming down, collapse)."""
+
+from __future__ import annotations
+
+from affray.components.destrier import Fighter, Status
+
+from .. import events as E
+from .checks import check
+
+
+def attacks_friend_chance(iq: int, wis: int, is_lady: bool) -> int:
+    """DS-113: a friend stopping his rampage is attacked with 50 - (IQ + WIS), 20 lower for
+    his Lady (or Man), never below 0."""
+    return max(0, 50 - (iq + wis) - (20 if is_lady else 0))
+
+
+def calm_chance(iq: int, wis: int) -> int:
+    """DS-114: calms down on d100 <= 20 + IQ + WIS."""
+    return 20 + iq + wis
+
+
+def calm_down(ctx, eid: int) -> bool:
+    """DS-114: once no enemy is standing, each turn; collapse if body below half."""
+    state = ctx.state
+    f, st = state.get(eid, Fighter), state.get(eid, Status)
+    if not st.berserk:
+        return False
+    if not check(ctx, eid, "DS-114", "calm down", calm_chance(f.iq, f.wis)):
+        return False
+    ctx.emit(E.Set(eid, "Status", "berserk", False, "DS-114"))
+    if f.body - st.damage < f.body / 2:
+        ctx.emit(E.Set(eid, "Status", "collapsed", True, "DS-114"))
+    return True
+
+
+def friend_intervention(ctx, eid: int, friend: int) -> bool:
+    """DS-113: True when the berserker turns on the friend."""
+    state = ctx.state
+    f = state.get(eid, Fighter)
+    return check(ctx, eid, "DS-113", "attacks friend",
+                 attacks_friend_chance(f.iq, f.wis, f.lady == friend))
