@@ -112,6 +112,19 @@ def distance(a: Poly, b: Poly) -> float:
     return min(seg_distance(p, q, r, s) for p, q in edges(a) for r, s in edges(b))
 
 
+def overlaps(a: Poly, b: Poly) -> bool:
+    """The interiors intersect (touching or sliding along an edge is not overlapping)."""
+    if any(contains(b, p) for p in a) or any(contains(a, p) for p in b):
+        return True
+    return any(_segments_cross(p, q, r, s) for p, q in edges(a) for r, s in edges(b))
+
+
+def blocked(a: Poly, heading: float, b: Poly, step: float = 1e-3) -> bool:
+    """Two touching stands: does a small move of `a` along `heading` push into `b`?"""
+    d = unit(heading)
+    return overlaps(translate(a, d[0] * step, d[1] * step), b)
+
+
 def in_contact(a: Poly, b: Poly, eps: float = EPS) -> bool:
     return distance(a, b) <= eps
 

@@ -14,7 +14,7 @@ from ..rules import costs as C
 from ..rules import exchange as X
 from ..rules import geometry as geo
 from ..rules import tac_cards as T
-from ..rules.legal import MeleeOptions, TacOptions
+from ..rules.legal import DODGE_DIR, MeleeOptions, TacOptions, free_space
 from ..tables.hooks import value
 
 DIRECTIONS = ["DODGE LEFT", "DODGE RIGHT", "DODGE BACK"]
@@ -104,6 +104,14 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
         plays[eid] = yield from seal.ask(eid, "melee", MeleeOptions(
             state, eid, in_tac_phase=tac_phase, tac_card=tac_card,
             left=state.get(eid, Ledger).left - C.tac_cost(tac_card, tac_phase, by=state.options["tac_cost_by"])))
+    for eid in sorted(plays):  # DS-133: dogs, wolves and cats dodge for free when not charging
+        if "auto_dodge" in state.get(eid, Fighter).flags and not state.get(eid, Turn).charged \
+                and geo.enemy_contacts(state, eid) and not any(c in DIRECTIONS for c in plays[eid]["cards"]):
+            dirs = [d for d in DIRECTIONS if free_space(state, eid, state.get(eid, geo.Facing).dir + DODGE_DIR[d])]
+            if dirs:
+                d = yield from seal.ask(eid, "free_dodge", ListOptions(dirs))
+                plays[eid] = {**plays[eid], "cards": plays[eid]["cards"] + [d], "free_dodge": True}
+                seal.open(eid, "free_dodge", "DODGE", keep="dodge", secret=d)
     attacker = w2
     order = [attacker] + [s for s in range(len(state.sides)) if s != attacker]
     # TAC cards: the attacker's side reveals and moves first, then the defender's (DS-58)
@@ -128,7 +136,10 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
     for eid in sorted(plays):
         p = plays[eid]
         dodge = next((c for c in p["cards"] if c in DIRECTIONS), None)
-        if dodge:
+        if dodge and p.get("free_dodge"):
+            seal.open(eid, "melee", {**p, "cards": [c for c in p["cards"] if c != dodge]})
+            dodges[eid] = dodge
+        elif dodge:
             shown = {**p, "cards": [c for c in p["cards"] if c != dodge] + ["DODGE"]}
             seal.open(eid, "melee", shown, keep="dodge", secret=dodge)
             dodges[eid] = dodge
@@ -204,7 +215,7 @@ def _pay(ctx, eid: int, play: dict) -> None:
     state = ctx.state
     turn, f = state.get(eid, Turn), state.get(eid, Fighter)
     led = state.get(eid, Ledger)
-    cards = play["cards"]
+    cards = [c for c in play["cards"] if not (play.get("free_dodge") and c in DIRECTIONS)]
     n = int(play.get("spells", 1)) if "CAST SPELL" in cards else 0
     cost = C.melee_cost(cards, free_asp=not turn.free_asp_used, agile="agile" in f.flags,
                         spells_before=turn.spells, spells=max(1, n),

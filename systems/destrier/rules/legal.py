@@ -58,8 +58,7 @@ def free_space(state, eid: int, direction: float, need: float = 0.5) -> bool:
             continue
         op = geo.poly(state, other)
         if G.in_contact(mine, op, geo.EPS):
-            moved = G.translate(mine, *[c * 1e-3 for c in G.unit(direction)])
-            if G.distance(moved, op) <= geo.EPS:
+            if G.blocked(mine, direction, op):
                 return False
             continue
         t = G.first_contact(mine, direction, need, op)

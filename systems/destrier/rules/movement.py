@@ -116,8 +116,7 @@ def free_travel(state, eid: int, heading: float, distance: float) -> float:
         op = geo.poly(state, other)
         if geo.G.in_contact(mine, op, geo.EPS):
             # already touching: moving into it is blocked, moving away is free
-            moved = G.translate(mine, *[c * 1e-3 for c in G.unit(heading)])
-            if G.distance(moved, op) <= geo.EPS:
+            if G.blocked(mine, heading, op):
                 return 0.0
             continue
         t = G.first_contact(mine, heading, travel, op)
