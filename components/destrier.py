@@ -99,6 +99,8 @@ class Turn(Component):
     as_stand_ground: bool = False  # DS-71
     restraint_chance: bool = False
     fired_phase: int = 0         # half-move phase in which it fired (DS-35)
+    cav_charge: int = 0          # half-move phase of its cavalry movement charge (DS-134)
+    speed_used: int = 0          # speed categories changed this turn (DS-38, DS-136)
 
 
 class Status(Component):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from affray.kernel.events import PhaseStarted
 
 from . import events as E
+from .phases.cavalry import charges, declare
 from .phases.halfmove import half_move
 from .phases.initiative import roll_initiative
 from .phases.melee import melee_step
@@ -27,8 +28,10 @@ def play_round(ctx):
         w = yield from roll_initiative(ctx, phase, surprised if surprised >= 0
                                        and ctx.state.round == 1 else None)
         winners.append(w)
+        declared = yield from declare(ctx, phase)  # DS-135: before anything else
         ctx.emit(PhaseStarted(f"step 2, phase {phase}"))
         yield from step2(ctx, phase, w)
         ctx.emit(PhaseStarted(f"half-move {phase}"))
+        yield from charges(ctx, declared, w, phase)
         yield from half_move(ctx, phase, w)
     yield from melee_step(ctx, winners[0], winners[1])

@@ -39,8 +39,8 @@ def half_move(ctx, phase: int, winner: int):
 def move_figure(ctx, eid: int, phase: int, won: bool):
     state = ctx.state
     st, turn = state.get(eid, Status), state.get(eid, Turn)
-    if st.prone or st.stunned or st.collapsed or st.restrained_by:
-        return
+    if st.prone or st.stunned or st.collapsed or st.restrained_by or turn.cav_charge == phase:
+        return  # a cavalry charger has made its move (DS-134)
     choice = yield from ctx.decide(eid, "move", ListOptions(move_options(state, eid)))
     if choice == "hold":
         return

@@ -81,6 +81,14 @@ class TacticalPolicy(Policy):
                 return ch
         return {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}
 
+    def _charge_declaration(self, state, eid, options):
+        """Charge the nearest enemy with a lance when it lies 2" or more ahead in reach."""
+        from ..rules.charge import charge_distance
+        near = self._nearest(state, eid)
+        if near is None or geo.enemy_contacts(state, eid) or state.get(eid, Kit).wkind != "lance":
+            return "none"
+        return [near[1]] if 2.0 <= near[0] <= charge_distance(state, eid) + 4 else "none"
+
     def _guess_dodge(self, state, eid, options):
         opened = getattr(state, "opened", {})
         seen = [v for (a, k), v in sorted(opened.items()) if k == "dodge"]
