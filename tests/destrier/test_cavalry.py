@@ -1,0 +1,229 @@
+"""Sections L, T, U: mounted figures, cavalry movement charges and horse cards
+(DS-72..DS-82, DS-134..DS-154)."""
+
+from __future__ import annotations
+
+import pytest
+
+from affray.components.destrier import Kit, Ledger, Mount, Turn
+from affray.kernel.sealed import Committed
+from affray.kernel.testing import fight
+from affray.systems.destrier.phases.cavalry import declare, exchange, mutual, run_charge
+from affray.systems.destrier.rules import charge as CH
+from affray.systems.destrier.rules import horse as H
+
+from .conftest import Table, drive, fig, pct
+
+R2 = 2 ** 0.5
+
+
+def knight(name, side, at, facing=0.0, **kw):
+    return fig(name, side, at, facing, stock="knight", **kw)
+
+
+def test_ds_72_tac_cards_by_speed():
+    assert "CLOSE" not in H.tac_allowed("canter")
+    assert H.tac_allowed("trot") == ("STAND GROUND", "CLOSE", "RETREAT")
+    assert H.tac_allowed("gallop") == ("CHARGE", "RUN AWAY")
+
+
+def test_ds_73_forward_card_by_speed():
+    assert [H.FORWARD[s] for s in ("walk", "trot", "canter", "gallop")] == \
+        ["STAND GROUND", "CLOSE", "FLECHE", "CHARGE"]
+
+
+def test_ds_74_horse_tac_distances():
+    assert H.horse_tac_distance("CLOSE", 1.0, "move_plus_3") == 2.0
+    assert H.horse_tac_distance("FLECHE", 1.0, "move_plus_3") == 3.0
+    assert H.horse_charge_bonus(1.0, "move_plus_3") == 4.0 and H.horse_charge_bonus(1.0, "triple") == 3.0
+    assert H.horse_tac_distance("CHARGE", 1.0, "move_plus_3") == 5.0
+    assert H.horse_tac_distance("CHARGE", 1.0, "triple") == 4.0
+
+
+def test_ds_75_fast_horse_move_card():
+    assert H.fast_move(1.0, "gallop") == 2.5 and H.fast_move(1.0, "canter") == 1.5
+
+
+def test_ds_76_turn_limit():
+    assert H.turn_allowed(45, 0, 30) and H.turn_allowed(45, 30, 15)
+    assert not H.turn_allowed(45, 45, 5)
+
+
+def test_ds_77_slowing_on_contact():
+    assert H.slow_down("gallop", 2) == "trot" and H.slow_down("charge", 5) == "trot"
+
+
+def test_ds_78_fast_horse_targets_no_great_blow_with_lance():
+    from affray.systems.destrier.rules.legal import melee_reason
+    t = Table([knight("k", "red", (0, 0), blows=4, fighter={"flags": ["chivalry", "trained_fighter"]}),
+               fig("m", "blue", (2.0, 0), 180.0)])
+    assert "DS-115" in melee_reason(t.state, 1, {"cards": ["GREAT BLOW"], "target": 2},
+                                    in_tac_phase=False, tac_card=None)
+
+
+def test_ds_79_rider_and_horse_ledgers_apart():
+    from affray.systems.destrier import events as E
+    t = Table([knight("k", "red", (0, 0), blows=4), fig("m", "blue", (9, 0))])
+    t.ctx.emit(E.Blows(1, "grant", 4, 4, "DS-91"))
+    t.ctx.emit(E.Blows(1, "grant", 4, 4, "DS-91", horse=True))
+    t.ctx.emit(E.Blows(1, "spend", 1, 3, "DS-110", "DELIVER BLOW"))
+    t.ctx.emit(E.Blows(1, "spend", 1, 3, "DS-150", "MOVE", horse=True))
+    led = t.state.get(1, Ledger)
+    assert (led.left, led.horse_left) == (3, 3)
+
+
+def test_ds_80_lance_strike_window():
+    assert H.lance_can_strike(0.5, None) and not H.lance_can_strike(0.6, None)
+    assert H.lance_can_strike(None, 1.0)
+
+
+def test_ds_81_other_weapons_need_contact_on_a_rider_side():
+    assert CH.stop_gap("sword") == 0.0 and CH.reply_gap("sword", 6.0) == 0.0
+
+
+@pytest.mark.parametrize("speed,wkind,length,pen", [
+    ("gallop", "sword", 3, -20), ("gallop", "lance", 12, 0), ("gallop", "flail", 3, 0),
+    ("gallop", "spear", 6, 0), ("canter", "sword", 3, -10), ("charge", "sword", 3, -35)])
+def test_ds_82_rider_speed_penalties(speed, wkind, length, pen):
+    assert H.rider_penalty(speed, wkind, length) == pen
+
+
+def test_ds_134_charge_exchange_costs_no_blows():
+    t = Table([knight("k", "red", (0, 0), blows=4), fig("m", "blue", (2.5, 0), 180.0, blows=4)],
+              dice=pct(99, 50, 99))
+    exchange(t.ctx, 1, 2, 0.0)
+    assert t.state.get(1, Ledger).left == 4 and t.state.get(2, Ledger).left == 4
+
+
+def test_ds_135_declarations_sealed_before_step_2():
+    b = fight("destrier", [knight("k", "red", (-8, 0)), fig("m", "blue", (8, 0), 180.0)],
+              policies={"red": "tactical", "blue": "tactical"}, max_rounds=1)
+    b.run()
+    ev = b.events
+    c = next(i for i, e in enumerate(ev) if isinstance(e, Committed) and e.kind == "charge_declaration")
+    s2 = next(i for i, e in enumerate(ev) if getattr(e, "phase", "") == "step 2, phase 1")
+    assert c < s2
+
+
+def test_ds_136_acceleration_full_capability_once_a_turn():
+    assert CH.accelerate("walk", 3, 0) == ("gallop", 3)
+    assert CH.accelerate("gallop", 3, 3) == ("gallop", 3)
+
+
+def test_ds_137_mutual_charge_moves_both_first():
+    t = Table([knight("a", "red", (0, 0), 0.0), knight("b", "blue", (12, 0), 180.0)],
+              dice=pct(99, 99, 99, 99), choices=[[2], [1]])
+    decl = drive(declare(t.ctx, 1))
+    drive(mutual(t.ctx, 1, 2, 0, 1, decl))
+    segs = [(e.entity, e.why) for e in t.events("Segment")]
+    assert segs[:2] == [(1, "mutual charge"), (2, "mutual charge")]
+
+
+def test_ds_138_great_horse_strikes_first():
+    assert CH.lance_precedence("great", "hippogrif") == -1
+    assert CH.lance_precedence("other", "griffin") == 1 and CH.lance_precedence("x", "y") == 0
+
+
+def test_ds_139_joust_matrix_off_by_default():
+    from affray.systems.destrier.options import OPTIONS
+    from affray.systems.destrier.tables.hooks import HOOKS
+    assert OPTIONS["use_joust_matrix"].default is False and HOOKS["joust_resolution"].value == "off"
+
+
+def test_ds_140_lance_breakage():
+    t = Table([knight("k", "red", (0, 0)), fig("m", "blue", (3, 0))], dice=pct(10, 11))
+    assert CH.lance_breaks(t.ctx, 1, False, 2)
+    t = Table([knight("k", "red", (0, 0)), fig("m", "blue", (3, 0))], dice=pct(11))
+    assert not CH.lance_breaks(t.ctx, 1, False, 2) and not t.state.get(1, Kit).broken
+    t = Table([knight("k", "red", (0, 0)), fig("m", "blue", (3, 0))], dice=[])
+    assert CH.lance_breaks(t.ctx, 1, True, 4)  # a critical on AC 4+: no roll
+
+
+def test_ds_141_switch_limits_breakage_to_charges():
+    from affray.systems.destrier.options import OPTIONS
+    assert OPTIONS["lance_break_only_in_charges"].default is False
+
+
+def test_ds_142_143_continuing_and_released_orders():
+    t = Table([knight("a", "red", (0, 0), 0.0), fig("x", "blue", (30, 0), 180.0)], dice=[])
+    t.state.get  # noqa: B018
+    from affray.systems.destrier import events as E
+    t.ctx.emit(E.Set(2, "Status", "damage", 99, "test"))
+    from affray.kernel.events import Died
+    t.ctx.emit(Died(2))
+    drive(run_charge(t.ctx, 1, [2], 1))
+    assert any(n.ds == "DS-143" for n in t.events("Note"))
+
+
+def test_ds_144_lancer_stops_at_one_inch_sword_at_contact():
+    t = Table([knight("k", "red", (0, 0), 0.0, mount={"speed": "gallop"}),
+               fig("m", "blue", (8, 0), 180.0, kit={"wkind": "none"})], dice=pct(99, 99))
+    drive(run_charge(t.ctx, 1, [2], 1))
+    from affray.systems.destrier.rules import geometry as geo
+    first = t.events("Segment")[0]
+    assert first.why == "charge"
+    t2 = Table([knight("k", "red", (0, 0), 0.0, mount={"speed": "gallop"}),
+                fig("m", "blue", (8, 0), 180.0, kit={"wkind": "none"})], dice=[])
+    from affray.kernel.geometry import stands as G
+    stop = G.reach_moment(geo.poly(t2.state, 1), 0.0, 20.0, geo.poly(t2.state, 2), 1.0)
+    assert first.cost == pytest.approx(stop)
+    assert geo.gap(t2.state, 1, 2) - stop == pytest.approx(1.0)
+
+
+def test_ds_145_unarmed_target_passed_at_half_inch_cannot_strike():
+    assert not CH.can_reply("none", 6.0, 0.5)
+    assert CH.can_reply("pike", 6.0, 1.0) and CH.can_reply("polearm", 6.0, 0.5)
+    assert CH.can_reply("sword", 12.0, 0.5) and not CH.can_reply("sword", 6.0, 0.5)
+
+
+def test_ds_146_rear_charge():
+    plus, minus = CH.rear_adjust(True)
+    assert 50 + plus == 75 and 50 + minus == 25
+
+
+def test_ds_147_charge_spacing():
+    t = Table([knight("k", "red", (0, 0), 0.0), fig("a", "blue", (6, 1.5), 0.0),
+               fig("b", "blue", (6 + R2 + 1.5, 1.5), 0.0), fig("c", "blue", (6 + R2 + 3.0, 1.5), 0.0),
+               fig("d", "blue", (6 + R2 + 3.6, -1.5), 0.0)])
+    assert CH.steed_side(t.state, 1, 2) == "left"
+    assert not CH.spacing_ok(t.state, 2, 3, True)
+    assert CH.spacing_ok(t.state, 2, 4, True)
+    assert not CH.spacing_ok(t.state, 2, 5, False)
+
+
+def test_ds_148_two_inch_run_before_contact():
+    t = Table([knight("k", "red", (0, 0), 0.0, kit={"wkind": "sword", "weapon": "sword"}),
+               fig("m", "blue", (1.0 + R2 / 2 + 1.5, 0), 180.0)], dice=[])
+    drive(run_charge(t.ctx, 1, [2], 1))
+    assert any(n.ds == "DS-148" for n in t.events("Note"))
+    assert not CH.straight_enough(1.5) and CH.straight_enough(2.0)
+
+
+def test_ds_149_two_inches_lost_per_figure_bashed():
+    assert CH.bash_allowance(9.0, 2) == 5.0
+
+
+def test_ds_150_horse_move():
+    assert H.horse_move(1.0, "great") == 2.0 and H.horse_move(1.0, "light") == 1.0
+
+
+def test_ds_151_wheel_chances():
+    assert H.wheel_chance(10000, 6000, False) == 50
+    assert H.wheel_chance(10000, 12000, False) == 30
+    assert H.wheel_chance(10000, 16000, False) is None
+    assert H.wheel_chance(10000, 1750, True) == 50
+
+
+def test_ds_152_trample_costs():
+    assert H.trample_cost(True) == 3 and H.trample_cost(False) == 2
+
+
+def test_ds_153_horse_kick_is_the_hand_kick():
+    from affray.systems.destrier.rules import costs as C
+    assert "KICK" in C.HORSE and C.HORSE_COST["KICK"] == C.CARD_COST["KICK"]
+
+
+def test_ds_154_hamstring_once_and_opposite_side():
+    assert H.opposite_side("shield") == "sword"
+    assert "hamstring_used" in Turn.__struct_fields__
+    assert Mount().weight == 10000
