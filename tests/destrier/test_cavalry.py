@@ -15,6 +15,7 @@ from affray.systems.destrier.rules import horse as H
 from .conftest import Table, drive, fig, pct
 
 R2 = 2 ** 0.5
+NONE = {"card": "", "target": 0}
 
 
 def knight(name, side, at, facing=0.0, **kw):
@@ -139,9 +140,18 @@ def test_ds_140_lance_breakage():
     assert CH.lance_breaks(t.ctx, 1, True, 4)  # a critical on AC 4+: no roll
 
 
-def test_ds_141_switch_limits_breakage_to_charges():
-    from affray.systems.destrier.options import OPTIONS
-    assert OPTIONS["lance_break_only_in_charges"].default is False
+def test_ds_141_lance_breakage_in_melee_at_canter():
+    from affray.systems.destrier.phases.melee import card_round
+    def run(options):
+        t = Table([knight("k", "red", (0, 0), 0.0, blows=4, mount={"speed": "canter"}),
+                   fig("m", "blue", (2.0 + R2 / 2, 0), 180.0, blows=4)],
+                  choices=[NONE, {"cards": ["DELIVER BLOW"], "target": 2},
+                           NONE, {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}],
+                  dice=pct(99, 5) if not options else pct(99), options=options)
+        drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
+        return t
+    assert run(None).state.get(1, Kit).broken
+    assert not run({"lance_break_only_in_charges": True}).state.get(1, Kit).broken
 
 
 def test_ds_142_143_continuing_and_released_orders():
@@ -224,6 +234,17 @@ def test_ds_153_horse_kick_is_the_hand_kick():
 
 
 def test_ds_154_hamstring_once_and_opposite_side():
-    assert H.opposite_side("shield") == "sword"
-    assert "hamstring_used" in Turn.__struct_fields__
-    assert Mount().weight == 10000
+    from affray.systems.destrier.rules.exchange import hamstring
+    from affray.systems.destrier.rules.legal import melee_reason
+    from affray.systems.destrier.rules import geometry as geo
+    t = Table([knight("k", "red", (0, 0), 0.0), fig("m", "blue", (0, 0.5 + R2 / 2), 270.0, blows=4)],
+              dice=pct(40))
+    assert geo.contact_label(t.state, 1, 2) == "shield"  # the horse's left
+    assert melee_reason(t.state, 2, {"cards": ["HAMSTRING HORSE"], "target": 1},
+                        in_tac_phase=False, tac_card=None) is None
+    hamstring(t.ctx, 2, 1)
+    assert melee_reason(t.state, 2, {"cards": ["HAMSTRING HORSE"], "target": 1},
+                        in_tac_phase=False, tac_card=None).startswith("DS-154")
+    assert geo.contact_label(t.state, 1, 2) == "sword"  # now against the right long side
+    from affray.components.destrier import Status
+    assert t.state.get(2, Status).prone

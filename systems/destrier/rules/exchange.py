@@ -35,7 +35,7 @@ def strike_list(state, plays: dict, first_side: int) -> list[Strike]:
         cards, dfd = plays[att]["cards"], plays[att].get("target", 0)
         if "CAST SPELL" in cards and dfd:
             out.append(Strike(0, att, dfd, "CAST SPELL"))
-        for card in ("PULL RIDER FROM SADDLE", "RESTRAINT", "TOSS", "BREAK FREE"):
+        for card in ("PULL RIDER FROM SADDLE", "RESTRAINT", "TOSS", "BREAK FREE", "HAMSTRING HORSE"):
             if card in cards:
                 out.append(Strike(2, att, dfd, card))
         for card in ("DELIVER BLOW", "GREAT BLOW", "WEAPON PLAY", "PUNCH", "KICK"):
@@ -65,6 +65,9 @@ def resolve(ctx, plays: dict, info: dict) -> list:
             if s.card == "CAST SPELL":
                 _spell(ctx, s.att, s.dfd, plays[s.att])
                 continue
+            if s.card == "HAMSTRING HORSE":
+                hamstring(ctx, s.att, s.dfd)
+                continue
             if s.card in ("PULL RIDER FROM SADDLE", "RESTRAINT", "TOSS", "BREAK FREE"):
                 _grapple(ctx, s, plays)
                 continue
@@ -83,11 +86,46 @@ def resolve(ctx, plays: dict, info: dict) -> list:
                      ds={"GREAT BLOW": "DS-115", "WEAPON PLAY": "DS-109", "PUNCH": "DS-106",
                          "KICK": "DS-107"}.get(s.card, "DS-110"))
             pending.append((s, r))
+            _melee_lance_break(ctx, s.att, s.dfd)
         for s, r in pending:  # DS-55: simultaneous blows take effect together
             if r.hit:
                 apply_damage(ctx, s.dfd, r.damage, "DS-56", r.placeholder)
         follow.extend((s, r) for s, r in pending if not r.hit)
     return follow
+
+
+def _melee_lance_break(ctx, att: int, dfd: int) -> None:
+    """DS-141: every lance strike from a mount at canter or faster checks breakage (DS-140)."""
+    from affray.components.destrier import Kit, Mount
+    from .charge import lance_breaks
+    state = ctx.state
+    m = state.try_get(att, Mount)
+    if state.get(att, Kit).wkind != "lance" or m is None or m.speed not in ("canter", "gallop", "charge"):
+        return
+    if state.options["lance_break_only_in_charges"]:
+        return
+    lance_breaks(ctx, att, False, state.get(dfd, Fighter).ac)
+
+
+def hamstring(ctx, fig: int, horse: int) -> None:
+    """DS-154: once a turn; afterwards the figure is prone and, unless pinned, lies on the
+    opposite long side of the horse from where it began."""
+    from affray.kernel.geometry import stands as G
+    state = ctx.state
+    (chance, pinned_chance), ph = hook(state, "hamstring", fig)
+    ctx.emit(E.Set(fig, "Turn", "hamstring_used", True, "DS-154"))
+    if check(ctx, fig, "DS-154", "hamstring", chance, ph):
+        ctx.emit(E.Set(horse, "Status", "stunned", True, "DS-154"))
+    pinned = check(ctx, fig, "DS-154", "pinned", pinned_chance, ph)
+    ctx.emit(E.Set(fig, "Status", "prone", True, "DS-154"))
+    if pinned:
+        return
+    hp, fp = state.get(horse, geo.Position), state.get(fig, geo.Position)
+    ux, uy = G.unit(state.get(horse, geo.Facing).dir)
+    nx, ny = -uy, ux  # the horse's left
+    lateral = (fp.x - hp.x) * nx + (fp.y - hp.y) * ny
+    ctx.emit(E.Segment(fig, fp.x - 2 * lateral * nx, fp.y - 2 * lateral * ny,
+                       state.get(fig, geo.Facing).dir, 0.0, "DS-154", "hamstring roll"))
 
 
 def _grapple(ctx, s: Strike, plays: dict) -> None:

@@ -97,6 +97,12 @@ def melee_reason(state, eid: int, choice, *, in_tac_phase: bool, tac_card: str |
         return f"DS-91: costs {cost} blows, {left} left"
     if cards == ["PASSIVE SHIELD PARRY"] and left > 0 and turn.psp_streak >= 6:
         return "DS-88: a seventh PSP-only round in a row while blows remain"
+    if "HAMSTRING HORSE" in cards:
+        from affray.components.destrier import Mount
+        if state.try_get(target, Mount) is None:
+            return "DS-154: HAMSTRING HORSE needs a horse"
+        if turn.hamstring_used:
+            return "DS-154: once a turn"
     attacks = [c for c in cards if c in C.ATTACKS or c in C.GRAPPLES or c == "HAMSTRING HORSE"]
     if attacks:
         if not target:
