@@ -106,10 +106,39 @@ def contains(poly: Poly, p: Point) -> bool:
 
 
 def distance(a: Poly, b: Poly) -> float:
-    """Edge-to-edge distance; 0 when the stands touch or overlap."""
-    if any(contains(b, p) for p in a) or any(contains(a, p) for p in b):
-        return 0.0
-    return min(seg_distance(p, q, r, s) for p, q in edges(a) for r, s in edges(b))
+    """Edge-to-edge distance; 0 when the stands touch or overlap. Disjoint convex polygons
+    are closest at a vertex of one against an edge of the other."""
+    ax = [p[0] for p in a]
+    ay = [p[1] for p in a]
+    bx = [p[0] for p in b]
+    by = [p[1] for p in b]
+    if min(ax) <= max(bx) and min(bx) <= max(ax) and min(ay) <= max(by) and min(by) <= max(ay):
+        if overlaps(a, b):
+            return 0.0
+    return math.sqrt(min(_vertex_edges2(a, b), _vertex_edges2(b, a)))
+
+
+def _vertex_edges2(pts: Poly, poly: Poly) -> float:
+    """The least squared distance from a vertex of `pts` to an edge of `poly`."""
+    best = math.inf
+    n = len(poly)
+    for k in range(n):
+        x1, y1 = poly[k]
+        x2, y2 = poly[(k + 1) % n]
+        dx, dy = x2 - x1, y2 - y1
+        L = dx * dx + dy * dy
+        for px, py in pts:
+            wx, wy = px - x1, py - y1
+            t = (wx * dx + wy * dy) / L if L else 0.0
+            if t < 0.0:
+                t = 0.0
+            elif t > 1.0:
+                t = 1.0
+            ex, ey = wx - t * dx, wy - t * dy
+            d = ex * ex + ey * ey
+            if d < best:
+                best = d
+    return best
 
 
 def overlaps(a: Poly, b: Poly) -> bool:

@@ -56,6 +56,21 @@ def poly(state, eid: int) -> G.Poly:
     return hit
 
 
+def bound(state, eid: int) -> tuple[float, float, float]:
+    """(cx, cy, r): a circle holding the stand, for cheap "too far to matter" tests."""
+    pts = poly(state, eid)
+    cx = sum(p[0] for p in pts) / len(pts)
+    cy = sum(p[1] for p in pts) / len(pts)
+    return cx, cy, max(math.hypot(p[0] - cx, p[1] - cy) for p in pts)
+
+
+def near(state, a: int, b: int, margin: float) -> bool:
+    """The stands may come within `margin` of each other (bounding circles)."""
+    ax, ay, ar = bound(state, a)
+    bx, by, br = bound(state, b)
+    return math.hypot(ax - bx, ay - by) <= ar + br + margin + 1e-9
+
+
 def larger_stand(state, a: int, b: int) -> bool:
     """DS-09/DS-39(4): a's stand is larger (by area) than b's."""
     return G.area(poly(state, a)) > G.area(poly(state, b)) + 1e-9
@@ -131,7 +146,7 @@ def refresh(state, eid: int) -> None:
         return
     mine = poly(state, eid)
     for other in state.entities:
-        if other == eid or not state.alive(other):
+        if other == eid or not state.alive(other) or not near(state, eid, other, EPS):
             continue
         if G.in_contact(mine, poly(state, other), EPS):
             g.engage(eid, other)

@@ -54,7 +54,7 @@ def free_space(state, eid: int, direction: float, need: float = 0.5) -> bool:
     """DS-128: at least 1/2" free in that direction (no stand met within it)."""
     mine = geo.poly(state, eid)
     for other in state.entities:
-        if other == eid or not state.alive(other):
+        if other == eid or not state.alive(other) or not geo.near(state, eid, other, need):
             continue
         op = geo.poly(state, other)
         if G.in_contact(mine, op, geo.EPS):

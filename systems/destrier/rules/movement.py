@@ -111,7 +111,7 @@ def free_travel(state, eid: int, heading: float, distance: float) -> float:
     mine = geo.poly(state, eid)
     travel = distance
     for other in state.entities:
-        if other == eid or not state.alive(other):
+        if other == eid or not state.alive(other) or not geo.near(state, eid, other, distance):
             continue
         op = geo.poly(state, other)
         if geo.G.in_contact(mine, op, geo.EPS):

@@ -77,10 +77,11 @@ def retreat_heading(state, eid: int, distance: float) -> float:
     away = (geo.bearing(state, nearest, eid)) % 360.0
     p = state.get(eid, Position)
     mine = geo.poly(state, eid)
+    blockers = [o for o in state.entities if o != eid and state.alive(o) and geo.near(state, eid, o, distance)]
     best_key, best_dir = None, away
     for k in range(360):
         d = (away + k) % 360.0 if k <= 180 else (away - (360 - k)) % 360.0
-        t = mv.free_travel(state, eid, d, distance)
+        t = mv.free_travel(state, eid, d, distance) if blockers else distance
         ux, uy = G.unit(d)
         moved = G.translate(mine, ux * t, uy * t)
         first = G.distance(moved, geo.poly(state, nearest))
