@@ -9,7 +9,7 @@ OPTIONS = {
     "melee_tac_reach": Option(3.0, (3.0, 2.0), "DS-83: a TAC card may be added if a move this long reaches an enemy"),
     "melee_retreat": Option("half_hma_max3", ("half_hma_max3", "exactly3"), "DS-85: RETREAT distance in the MELEE phase"),
     "tac_cost_by": Option("card", ("card", "movement"), "DS-70: TAC costs by card type or by movement made"),
-    "horse_charge_bonus": Option("move_plus_3", ("move_plus_3", "triple_move"), "DS-74: a horse's TAC charge distance"),
+    "horse_charge_bonus": Option("move_plus_3", ("move_plus_3", "times3"), "DS-74: a horse's TAC charge distance"),
     "senior_mage_only_in_dex_mode": Option(False, (False, True), "DS-23"),
     "initiative_mode": Option("d6", ("d6", "dex"), "DS-21/22"),
     "dex_for_movement": Option(False, (False, True), "DS-22"),
