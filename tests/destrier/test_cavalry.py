@@ -23,6 +23,10 @@ def knight(name, side, at, facing=0.0, **kw):
 
 
 def test_ds_72_tac_cards_by_speed():
+    from affray.systems.destrier.rules.legal import tac_reason
+    t = Table([knight("k", "red", (0, 0), mount={"speed": "canter"}), fig("m", "blue", (5, 0))])
+    assert tac_reason(t.state, 1, {"card": "CLOSE", "target": 2}).startswith("DS-72")
+    assert tac_reason(t.state, 1, {"card": "FLECHE", "target": 2}) is None
     assert "CLOSE" not in H.tac_allowed("canter")
     assert H.tac_allowed("trot") == ("STAND GROUND", "CLOSE", "RETREAT")
     assert H.tac_allowed("gallop") == ("CHARGE", "RUN AWAY")
@@ -248,3 +252,51 @@ def test_ds_154_hamstring_once_and_opposite_side():
     assert geo.contact_label(t.state, 1, 2) == "sword"  # now against the right long side
     from affray.components.destrier import Status
     assert t.state.get(2, Status).prone
+
+
+def _horse_round(horse_play, rider_play=None, dice=(), mount=None, foe=None, foe_at=None):
+    from affray.systems.destrier.phases.melee import card_round, grant_blows
+    t = Table([knight("k", "red", (0, 0), 0.0, mount=mount or {"speed": "stand"}),
+               fig("m", "blue", foe_at or (-1.0 - R2 / 2, 0), 0.0, **(foe or {}))],
+              choices=[rider_play or {"cards": ["PASSIVE SHIELD PARRY"], "target": 0},
+                       {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}, horse_play],
+              dice=list(dice))
+    grant_blows(t.ctx)
+    drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
+    return t
+
+
+def test_ds_79_horse_move_paid_from_the_horse_ledger():
+    t = _horse_round({"cards": ["MOVE"], "target": 0})
+    led = t.state.get(1, Ledger)
+    assert led.horse_left == 3 and led.left == 4
+    move = [e for e in t.events("Segment") if e.why == "horse MOVE"][0]
+    assert move.cost == pytest.approx(2.0)  # DS-150: Great Horse 1" + 1"
+
+
+def test_ds_150_great_horse_moves_two_inches():
+    assert H.horse_move(1.0, "great") == 2.0
+
+
+def test_ds_152_153_trample_and_kick_cost_three():
+    t = _horse_round({"cards": ["TRAMPLE PRONE FIGURE", "KICK"], "target": 2}, dice=pct(50, 50),
+                     foe={"status": {"prone": True}})
+    assert t.state.get(1, Ledger).horse_left == 1
+    assert [(e.card, e.hit) for e in t.events("Struck")] == [("TRAMPLE PRONE FIGURE", True), ("KICK", True)]
+    from affray.components.destrier import Status
+    assert t.state.get(2, Status).damage == 8  # 6 + 2
+
+
+def test_ds_151_wheel_knocks_down_man_size():
+    t = _horse_round({"cards": ["WHEEL"], "target": 0, "angle": 90}, dice=pct(50))
+    from affray.components.destrier import Status
+    assert t.state.get(2, Status).prone and t.state.get(2, Status).stunned
+
+
+def test_ds_75_fast_horse_plays_only_move():
+    from affray.systems.destrier.phases.horse_cards import horse_reason
+    from affray.systems.destrier import events as E
+    t = Table([knight("k", "red", (0, 0), 0.0, mount={"speed": "gallop"}), fig("m", "blue", (9, 0))])
+    t.ctx.emit(E.Blows(1, "grant", 4, 4, "DS-79", horse=True))
+    assert horse_reason(t.state, 1, {"cards": ["WHEEL"], "target": 0}).startswith("DS-75")
+    assert horse_reason(t.state, 1, {"cards": ["MOVE"], "target": 0}) is None

@@ -9,6 +9,7 @@ from affray.kernel.options import ListOptions
 from affray.kernel.sealed import Seal
 
 from .. import events as E
+from . import horse_cards as HC
 from ..rules import contacts as CT
 from ..rules import costs as C
 from ..rules import exchange as X
@@ -33,6 +34,8 @@ def grant_blows(ctx) -> None:
         if given is not None and state.round == 1:
             n = given  # Y.6: the scenario starts with explicit remaining blows
         ctx.emit(E.Blows(eid, "grant", n, n, "DS-91", "blows_per_turn"))
+        if HC.is_horse_player(state, eid):
+            HC.grant(ctx, eid)
 
 
 def forfeit_blows(ctx) -> None:
@@ -42,6 +45,9 @@ def forfeit_blows(ctx) -> None:
         left = state.get(eid, Ledger).left
         if left and state.alive(eid):
             ctx.emit(E.Blows(eid, "forfeit", left, 0, "DS-91", "end of turn"))
+        hl = state.get(eid, Ledger).horse_left
+        if hl and state.alive(eid):
+            ctx.emit(E.Blows(eid, "forfeit", hl, 0, "DS-91", "end of turn", horse=True))
 
 
 def commit_order(state, figs: list[int]) -> list[int]:
@@ -62,7 +68,8 @@ def melee_step(ctx, w1: int, w2: int):
     number = 0
     while True:
         part = participants(state)
-        if not part or not any(state.get(e, Ledger).left > 0 for e in part):
+        if not part or not any(state.get(e, Ledger).left > 0 or state.get(e, Ledger).horse_left > 0
+                               for e in part):
             break
         number += 1
         spent = sum(state.get(e, Ledger).spent for e in state.entities)
@@ -104,6 +111,10 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
         plays[eid] = yield from seal.ask(eid, "melee", MeleeOptions(
             state, eid, in_tac_phase=tac_phase, tac_card=tac_card,
             left=state.get(eid, Ledger).left - C.tac_cost(tac_card, tac_phase, by=state.options["tac_cost_by"])))
+    horse: dict[int, dict] = {}
+    for eid in commit_order(state, figs):  # DS-79: the horse chooses its own cards
+        if HC.is_horse_player(state, eid) and state.get(eid, Ledger).horse_left > 0:
+            horse[eid] = yield from seal.ask(eid, "horse", HC.HorseOptions(state, eid))
     for eid in sorted(plays):  # DS-133: dogs, wolves and cats dodge for free when not charging
         if "auto_dodge" in state.get(eid, Fighter).flags and not state.get(eid, Turn).charged \
                 and geo.enemy_contacts(state, eid) and not any(c in DIRECTIONS for c in plays[eid]["cards"]):
@@ -155,8 +166,15 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
             guesses[(foe, dodger)] = yield from ctx.decide(foe, "guess_dodge", ListOptions(DIRECTIONS))
         seal.open(dodger, "dodge")
     seal.close_batch()
+    for eid in sorted(horse):
+        seal.open(eid, "horse")
+    seal.close_batch()
     for eid in sorted(plays):
         _pay(ctx, eid, plays[eid])
+    for eid in sorted(horse):
+        HC.pay(ctx, eid, horse[eid])
+        if "MOVE" in horse[eid]["cards"] and state.alive(eid):
+            HC.move(ctx, eid)
     for eid in sorted(plays):  # DS-86.5: MOVE 1" after the TAC moves
         if "MOVE 1\"" in plays[eid]["cards"] and state.alive(eid):
             _move_card(ctx, eid, plays[eid])
@@ -168,6 +186,9 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
             "role": lambda a, d: _role(state, a, d, w1, w2),
             "tacs": lambda a, d: _tmm_tacs(state, tacs, a, d, w1, w2)}
     follow = X.resolve(ctx, plays, info)
+    for eid in sorted(horse):
+        if state.alive(eid):
+            HC.strike(ctx, eid, horse[eid])
     for s, r in follow:  # DS-56 step 8: flurry or shield bash after a miss
         if r.parried_miss:
             yield from X.flurry(ctx, s.dfd, s.att, info)

@@ -89,6 +89,18 @@ class TacticalPolicy(Policy):
             return "none"
         return [near[1]] if 2.0 <= near[0] <= charge_distance(state, eid) + 4 else "none"
 
+    def _horse(self, state, eid, options):
+        """Kick an enemy touching the horse; trample a prone one; otherwise keep the blows."""
+        foes = geo.enemy_contacts(state, eid)
+        for f in foes:
+            for cards in (["TRAMPLE PRONE FIGURE", "KICK"], ["KICK"]):
+                ch = {"cards": cards, "target": f}
+                if options.legal(ch) is None:
+                    return ch
+        if options.legal({"cards": [], "target": 0}) is None:
+            return {"cards": [], "target": 0}
+        return {"cards": ["MOVE"], "target": 0}
+
     def _guess_dodge(self, state, eid, options):
         opened = getattr(state, "opened", {})
         seen = [v for (a, k), v in sorted(opened.items()) if k == "dodge"]

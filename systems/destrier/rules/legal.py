@@ -192,6 +192,12 @@ def tac_reason(state, eid: int, choice, *, moved_against: bool = False,
     animal = "animal" in flags
     if st.berserk and card not in ("CHARGE", "FLECHE"):
         return "DS-112: a berserker plays only CHARGE or FLECHE"
+    from affray.components.destrier import Mount
+    m = state.try_get(eid, Mount)
+    if m is not None and not m.riderless:
+        from .horse import tac_allowed
+        if card not in tac_allowed(m.speed):
+            return f"DS-72: at {m.speed} the mount allows only {', '.join(tac_allowed(m.speed))}"
     if moved_against and card not in ("RETREAT", "RUN AWAY", "STAND GROUND"):
         return "DS-69: moved against while in melee: RETREAT, RUN AWAY or STAND GROUND only"
     if card == "RETREAT" and (enc == "full" or not (intelligent or animal or "monster" in flags)):
