@@ -110,3 +110,17 @@ def test_ds_45_advance_order_limited_by_allowance():
               choices=["advance:2"])
     drive(move_figure(t.ctx, 1, 1, True))
     assert t.events("Segment")[-1].cost == pytest.approx(6.0)
+
+
+def test_ds_38_steed_speed_choice_in_the_half_moves():
+    from affray.systems.destrier.phases.halfmove import speed_change
+    from affray.components.destrier import Mount
+    t = Table([fig("k", "red", (0, 0), 0.0, stock="knight", mount={"cls": "light", "speed": "walk"}),
+               fig("e", "blue", (40, 0), 180.0)], choices=["canter", "gallop"])
+    drive(speed_change(t.ctx, 1, 1))
+    req = [e for e in t.battle.events if type(e).__name__ == "Decided"][-1]
+    assert t.state.get(1, Mount).speed == "canter"
+    drive(speed_change(t.ctx, 1, 2))  # capability 3: 2 in phase 1, 1 in phase 2
+    assert t.state.get(1, Mount).speed == "gallop"
+    assert mv.hma(t.state, 1) == 9.0  # gallop 18" a turn (placeholder chart)
+    del req

@@ -41,6 +41,7 @@ def move_figure(ctx, eid: int, phase: int, won: bool):
     st, turn = state.get(eid, Status), state.get(eid, Turn)
     if st.prone or st.stunned or st.collapsed or st.restrained_by or turn.cav_charge == phase:
         return  # a cavalry charger has made its move (DS-134)
+    yield from speed_change(ctx, eid, phase)
     choice = yield from ctx.decide(eid, "move", ListOptions(move_options(state, eid)))
     if choice == "hold":
         return
@@ -68,6 +69,31 @@ def move_figure(ctx, eid: int, phase: int, won: bool):
         mv.face(ctx, eid, new_dir, cost)
         allowance -= cost
     mv.advance(ctx, eid, new_dir, min(allowance, max(0.0, geo.gap(state, eid, target)) + 1.0))
+
+
+def speed_change(ctx, eid: int, phase: int):
+    """DS-38: a steed not in a movement charge may change speed by up to half its per-turn
+    capability (rounded up in phase 1, down in phase 2), never beyond it in the turn."""
+    from affray.components.destrier import Mount
+    from ..rules import horse as H
+    from ..tables.hooks import value
+    state = ctx.state
+    m = state.try_get(eid, Mount)
+    if m is None or m.riderless:
+        return
+    table = value(state, "speed_change_capacity", eid)
+    cap = H.capacity(m.cls, table)
+    turn = state.get(eid, Turn)
+    step = min(H.speed_change(cap, phase), cap - turn.speed_used)
+    i = H.SPEEDS.index(m.speed)
+    opts = [H.SPEEDS[j] for j in range(max(0, i - step), min(len(H.SPEEDS), i + step + 1))]
+    if len(opts) <= 1:
+        return
+    new = yield from ctx.decide(eid, "speed", ListOptions(opts))
+    if new != m.speed:
+        used = turn.speed_used + abs(H.SPEEDS.index(new) - i)
+        ctx.emit(E.Set(eid, "Mount", "speed", new, "DS-38"))
+        ctx.emit(E.Set(eid, "Turn", "speed_used", used, "DS-38"))
 
 
 def _record_contacts(ctx, phase: int) -> None:

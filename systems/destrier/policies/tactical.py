@@ -89,6 +89,12 @@ class TacticalPolicy(Policy):
             return "none"
         return [near[1]] if 2.0 <= near[0] <= charge_distance(state, eid) + 4 else "none"
 
+    def _speed(self, state, eid, options):
+        """Trot toward the enemy; a lancer gathers speed for the charge."""
+        opts = options.enumerate()
+        want = "canter" if state.get(eid, Kit).wkind == "lance" else "trot"
+        return want if want in opts else opts[len(opts) // 2]
+
     def _horse(self, state, eid, options):
         """Kick an enemy touching the horse; trample a prone one; otherwise keep the blows."""
         foes = geo.enemy_contacts(state, eid)

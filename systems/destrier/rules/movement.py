@@ -33,7 +33,10 @@ def full_turn(state, eid: int) -> float:
 
 def hma(state, eid: int, acted: bool = False) -> float:
     """DS-07, DS-33, DS-35: half the full turn; halved again after casting or firing this
-    half-turn (not for mounted figures)."""
+    half-turn (not for mounted figures, whose full turn is the steed's speed, DS-38)."""
+    m = state.try_get(eid, Mount)
+    if m is not None and not m.riderless and m.speed != "stand":
+        return float(value(state, "horse_speed", eid)[m.speed]) / 2.0
     h = full_turn(state, eid) / 2.0
     if acted and state.try_get(eid, Mount) is None:
         h /= 2.0
