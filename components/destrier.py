@@ -101,6 +101,9 @@ class Turn(Component):
     fired_phase: int = 0         # half-move phase in which it fired (DS-35)
     cav_charge: int = 0          # half-move phase of its cavalry movement charge (DS-134)
     speed_used: int = 0          # speed categories changed this turn (DS-38, DS-136)
+    hand_used: bool = False      # PUNCH/KICK played this turn (DS-105)
+    weapon_used: bool = False    # a weapon attack played this turn (DS-105)
+    mixed: bool = False          # the DS-105 averaging has been applied
 
 
 class Status(Component):

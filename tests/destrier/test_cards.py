@@ -227,3 +227,27 @@ def test_ds_119_move_cannot_leave_contact_unless_free():
     assert "DS-119" in reason(t, ["MOVE 1\""], target=0)
     t = pair(a={"blows": 4, "fighter": {"dex": 17}}, b={"fighter": {"dex": 12}})
     assert reason(t, ["MOVE 1\""], target=0) is None  # disengage at will: DEX + 5
+
+
+def test_ds_105_mixing_forfeits_down_to_the_average():
+    t = pair(a={"blows": 4}, b={"blows": 4},
+             choices=[{"cards": ["DELIVER BLOW"], "target": 2}, PSP,
+                      {"cards": ["PUNCH"], "target": 2}, PSP], dice=pct(99, 99))
+    drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
+    drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=2))
+    forfeits = [e for e in t.events("Blows") if e.ds == "DS-105"]
+    # 4 weapon + 2 hand = 3 in all; one spent before the mix: 2 left, 1 forfeited, then PUNCH
+    assert [(e.amount, e.left) for e in forfeits] == [(1, 2)]
+    assert t.state.get(1, Ledger).left == 1
+
+
+def test_ds_107_kick_rules_in_play():
+    t = Table([fig("k", "red", (0, 0), 0.0, stock="knight", blows=4),
+               fig("m", "blue", (1.0 + 0.75 / R2, 0), 180.0, stock="orc", blows=4)])
+    assert "DS-107" in reason(t, ["KICK"], target=1, eid=2, tac=None)
+    t = pair(a={"blows": 4, "fighter": {"dex": 14}}, b={"blows": 4},
+             choices=[{"cards": ["KICK"], "target": 2}, {"cards": ["DELIVER BLOW"], "target": 1}],
+             dice=pct(99, 10, 6))
+    drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
+    bash = [c for c in t.events("Check") if c.purpose == "kicker bashed"][0]
+    assert bash.chance == 6 and bash.success

@@ -246,6 +246,7 @@ def _pay(ctx, eid: int, play: dict) -> None:
         ctx.emit(E.Set(eid, "Turn", "free_asp_used", True, "DS-124"))
     if "MOVE 1\"" in cards and "agile" in f.flags:
         ctx.emit(E.Blows(eid, "free", 0, led.left, "DS-118", "agile MOVE"))
+    _mix_hand_and_weapon(ctx, eid, cards)
     _spend(ctx, eid, cost, "DS-92", "+".join(cards))
     if n:
         ctx.emit(E.Set(eid, "Turn", "spells", turn.spells + n, "DS-99"))
@@ -259,6 +260,28 @@ def _pay(ctx, eid: int, play: dict) -> None:
         ctx.emit(E.Set(eid, "Kit", "loaded", True, "DS-95"))
     if "DRAW WEAPON" in cards:
         _draw(ctx, eid, turn.fired)
+
+
+def _mix_hand_and_weapon(ctx, eid: int, cards: list[str]) -> None:
+    """DS-105: once hand-to-hand and weapon blows are mixed in a turn, the turn's blows
+    become (weapon + hand-to-hand) / 2; the difference is forfeited."""
+    from ..rules.costs import h2h_blows
+    state = ctx.state
+    turn, led = state.get(eid, Turn), state.get(eid, Ledger)
+    hand = any(c in ("PUNCH", "KICK") for c in cards)
+    weapon = any(c in ("DELIVER BLOW", "GREAT BLOW", "WEAPON PLAY") for c in cards)
+    if hand and not turn.hand_used:
+        ctx.emit(E.Set(eid, "Turn", "hand_used", True, "DS-105"))
+    if weapon and not turn.weapon_used:
+        ctx.emit(E.Set(eid, "Turn", "weapon_used", True, "DS-105"))
+    if turn.mixed or not (turn.hand_used and turn.weapon_used):
+        return
+    ctx.emit(E.Set(eid, "Turn", "mixed", True, "DS-105"))
+    total = h2h_blows(led.left + led.spent, int(value(state, "hand_to_hand_blows", eid)),
+                      state.options["h2h_round"])
+    new_left = max(0, total - led.spent)
+    if new_left < led.left:
+        ctx.emit(E.Blows(eid, "forfeit", led.left - new_left, new_left, "DS-105", "hand and weapon mixed"))
 
 
 def _draw(ctx, eid: int, fired: bool) -> None:

@@ -57,6 +57,8 @@ def resolve(ctx, plays: dict, info: dict) -> list:
     state = ctx.state
     strikes = strike_list(state, plays, info["first_side"])
     follow = []
+    hit_now: set[int] = set()
+    kicks: list = []
     for tier in sorted({s.tier for s in strikes}):
         pending = []
         for s in [x for x in strikes if x.tier == tier]:
@@ -90,8 +92,30 @@ def resolve(ctx, plays: dict, info: dict) -> list:
         for s, r in pending:  # DS-55: simultaneous blows take effect together
             if r.hit:
                 apply_damage(ctx, s.dfd, r.damage, "DS-56", r.placeholder)
+        hit_now.update(s.dfd for s, r in pending if r.hit)
+        kicks.extend((s, r) for s, r in pending if s.card == "KICK")
         follow.extend((s, r) for s, r in pending if not r.hit)
+    for s, r in kicks:
+        kick_aftermath(ctx, s.att, s.dfd, r.hit, s.att in hit_now)
     return follow
+
+
+def kick_aftermath(ctx, kicker: int, target: int, hit: bool, was_hit: bool) -> None:
+    """DS-107: a mounted kicker who misses falls with (10 - DEX/2)%; a kicker hit in the
+    same round is bashed with (20 - DEX)% (DEX 10+) or 20%."""
+    from affray.components.destrier import Mount
+    from .hand import kick_bash_chance, kick_fall_chance
+    state = ctx.state
+    if not state.alive(kicker):
+        return
+    dex = state.get(kicker, Fighter).dex
+    m = state.try_get(kicker, Mount)
+    if not hit and m is not None and not m.riderless:
+        if check(ctx, kicker, "DS-107", "falls from the saddle", kick_fall_chance(dex)):
+            ctx.emit(E.Set(kicker, "Mount", "riderless", True, "DS-107"))
+            ctx.emit(E.Set(kicker, "Status", "prone", True, "DS-107"))
+    if was_hit and check(ctx, kicker, "DS-107", "kicker bashed", kick_bash_chance(dex)):
+        bash_back(ctx, target, kicker)
 
 
 def _melee_lance_break(ctx, att: int, dfd: int) -> None:

@@ -110,6 +110,14 @@ def melee_reason(state, eid: int, choice, *, in_tac_phase: bool, tac_card: str |
         why = can_strike(state, eid, target)
         if why:
             return why
+    if "KICK" in cards and target:
+        from affray.components.destrier import Mount
+        from .hand import kick_allowed
+        mine, theirs = state.try_get(eid, Mount), state.try_get(target, Mount)
+        why = kick_allowed(mine is not None and not mine.riderless,
+                           theirs is not None and not theirs.riderless, f.height, "monster" in f.flags)
+        if why:
+            return why
     if st.disarmed and any(c in ("DELIVER BLOW", "GREAT BLOW", "WEAPON PLAY", "WEAPON PARRY") for c in cards):
         return "DS-122: disarmed"
     if "GREAT BLOW" in cards:
