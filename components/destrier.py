@@ -104,6 +104,7 @@ class Turn(Component):
     hand_used: bool = False      # PUNCH/KICK played this turn (DS-105)
     weapon_used: bool = False    # a weapon attack played this turn (DS-105)
     mixed: bool = False          # the DS-105 averaging has been applied
+    pivot_debt: int = 0          # blows owed for pivots over 45 degrees (DS-42)
 
 
 class Status(Component):

@@ -124,3 +124,19 @@ def test_ds_38_steed_speed_choice_in_the_half_moves():
     assert t.state.get(1, Mount).speed == "gallop"
     assert mv.hma(t.state, 1) == 9.0  # gallop 18" a turn (placeholder chart)
     del req
+
+
+def test_ds_42_pivot_on_contact_paid_at_the_melee():
+    from affray.components.destrier import Ledger
+    from affray.systems.destrier.phases.melee import grant_blows
+    # advancing east toward C, the mover's top corner meets B's bottom edge at x = 1.1:
+    # B's centre then lies at 67 degrees: a pivot over 45 costs 1 blow at the melee
+    t = Table([fig("m", "red", (0, 0), 0.0), fig("B", "blue", (1.6, 1.2), 45.0),
+               fig("C", "blue", (20, 0), 180.0)], choices=["advance:3", "face"])
+    drive(move_figure(t.ctx, 1, 1, True))
+    assert t.events("Segment")[-2].cost == pytest.approx(1.1 - (0.5 ** 0.5 - 0.7))
+    faced = [e for e in t.events("Segment") if e.ds == "DS-42"]
+    assert len(faced) == 1 and faced[0].dir > 45
+    grant_blows(t.ctx)
+    assert [e.amount for e in t.events("Blows") if e.ds == "DS-42"] == [1]
+    assert t.state.get(1, Ledger).left == 3

@@ -68,7 +68,28 @@ def move_figure(ctx, eid: int, phase: int, won: bool):
             return
         mv.face(ctx, eid, new_dir, cost)
         allowance -= cost
+    before = set(geo.enemy_contacts(state, eid))
     mv.advance(ctx, eid, new_dir, min(allowance, max(0.0, geo.gap(state, eid, target)) + 1.0))
+    met = [e for e in geo.enemy_contacts(state, eid) if e not in before]
+    if met:
+        yield from pivot(ctx, eid, met[0])
+
+
+def pivot(ctx, eid: int, enemy: int):
+    """DS-42: after touching an enemy a figure may pivot to face it: up to 45 degrees free,
+    more for 1 blow (melee follows this turn: paid when the blows are granted)."""
+    state = ctx.state
+    want = geo.bearing(state, eid, enemy)
+    turn = mv.angle_between(mv.heading_of(state, eid), want)
+    if turn <= 1e-6:
+        return
+    choice = yield from ctx.decide(eid, "pivot", ListOptions(["none", "face"]))
+    if choice == "none":
+        return
+    blows, _inches = mv.pivot_cost(turn, True)
+    mv.face(ctx, eid, want, 0.0, "DS-42")
+    if blows:
+        ctx.emit(E.Set(eid, "Turn", "pivot_debt", state.get(eid, Turn).pivot_debt + blows, "DS-42"))
 
 
 def speed_change(ctx, eid: int, phase: int):

@@ -34,6 +34,9 @@ def grant_blows(ctx) -> None:
         if given is not None and state.round == 1:
             n = given  # Y.6: the scenario starts with explicit remaining blows
         ctx.emit(E.Blows(eid, "grant", n, n, "DS-91", "blows_per_turn"))
+        debt = state.get(eid, Turn).pivot_debt
+        if debt:
+            ctx.emit(E.Blows(eid, "spend", debt, max(0, n - debt), "DS-42", "pivot after contact"))
         if HC.is_horse_player(state, eid):
             HC.grant(ctx, eid)
 

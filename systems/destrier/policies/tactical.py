@@ -89,6 +89,9 @@ class TacticalPolicy(Policy):
             return "none"
         return [near[1]] if 2.0 <= near[0] <= charge_distance(state, eid) + 4 else "none"
 
+    def _pivot(self, state, eid, options):
+        return "face"
+
     def _speed(self, state, eid, options):
         """Trot toward the enemy; a lancer gathers speed for the charge."""
         opts = options.enumerate()
