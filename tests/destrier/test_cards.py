@@ -251,3 +251,15 @@ def test_ds_107_kick_rules_in_play():
     drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
     bash = [c for c in t.events("Check") if c.purpose == "kicker bashed"][0]
     assert bash.chance == 6 and bash.success
+
+
+def test_ds_113_friend_who_restrains_is_attacked():
+    from affray.systems.destrier.rules.berserk import interventions
+    t = Table([fig("b", "red", (0, 0), 0.0, status={"berserk": True}, fighter={"iq": 10, "wis": 12}),
+               fig("friend", "red", (0, R2), 270.0), fig("foe", "blue", (9, 0), 180.0)],
+              choices=["restrain"], dice=pct(28, 99))
+    drive(interventions(t.ctx))
+    c = [x for x in t.events("Check") if x.ds == "DS-113"][0]
+    assert c.chance == 28 and c.success
+    s = t.events("Struck")[-1]
+    assert (s.attacker, s.target, s.chance) == (1, 2, 75)  # berserk +25

@@ -65,6 +65,8 @@ def melee_step(ctx, w1: int, w2: int):
     state = ctx.state
     ctx.emit(PhaseStarted("melee"))
     grant_blows(ctx)
+    from ..rules.berserk import interventions
+    yield from interventions(ctx)  # DS-113
     figs = [e for e in state.entities if state.alive(e)]
     yield from card_round(ctx, figs, w1, w2, tac_phase=True, number=0)
     idle = 0

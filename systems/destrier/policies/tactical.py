@@ -89,6 +89,9 @@ class TacticalPolicy(Policy):
             return "none"
         return [near[1]] if 2.0 <= near[0] <= charge_distance(state, eid) + 4 else "none"
 
+    def _berserk_friend_intervention(self, state, eid, options):
+        return "leave"
+
     def _pivot(self, state, eid, options):
         return "face"
 

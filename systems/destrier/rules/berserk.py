@@ -34,6 +34,25 @@ def calm_down(ctx, eid: int) -> bool:
     return True
 
 
+def interventions(ctx):
+    """DS-113: a friend touching a berserker may try to stop his rampage (policy choice); he
+    turns on that friend with 50 - (IQ + WIS)% (20 less for his Lady), striking him once."""
+    from affray.kernel.options import ListOptions
+    from . import geometry as geo
+    from .hit import apply_damage, blow
+    state = ctx.state
+    for b in sorted(e for e in state.entities if state.alive(e) and state.get(e, Status).berserk):
+        friends = [e for e in geo.contacts(state, b) if state.side[e] == state.side[b]]
+        for friend in friends:
+            choice = yield from ctx.decide(friend, "berserk_friend_intervention",
+                                           ListOptions(["leave", "restrain"]))
+            if choice == "restrain" and friend_intervention(ctx, b, friend) and state.alive(friend):
+                r = blow(ctx, b, friend, "DELIVER BLOW", role="attacker",
+                         tacs=("STAND GROUND", "STAND GROUND"), dfd_cards=[], ds="DS-113")
+                if r.hit:
+                    apply_damage(ctx, friend, r.damage, "DS-113", r.placeholder)
+
+
 def friend_intervention(ctx, eid: int, friend: int) -> bool:
     """DS-113: True when the berserker turns on the friend."""
     state = ctx.state
