@@ -300,3 +300,24 @@ def test_ds_75_fast_horse_plays_only_move():
     t.ctx.emit(E.Blows(1, "grant", 4, 4, "DS-79", horse=True))
     assert horse_reason(t.state, 1, {"cards": ["WHEEL"], "target": 0}).startswith("DS-75")
     assert horse_reason(t.state, 1, {"cards": ["MOVE"], "target": 0}) is None
+
+
+def test_ds_108_horse_kicks_through_tail_not_long_side():
+    from affray.systems.destrier.phases.horse_cards import horse_reason
+    from affray.systems.destrier import events as E
+    t = Table([knight("k", "red", (0, 0), 0.0), fig("tail", "blue", (-1.0 - R2 / 2, 0), 0.0),
+               fig("side", "blue", (0, 0.5 + R2 / 2), 270.0)])
+    t.ctx.emit(E.Blows(1, "grant", 4, 4, "DS-79", horse=True))
+    assert horse_reason(t.state, 1, {"cards": ["KICK"], "target": 2}) is None
+    assert horse_reason(t.state, 1, {"cards": ["KICK"], "target": 3}).startswith("DS-108")
+
+
+def test_ds_101_pull_rider_only_alongside():
+    from affray.systems.destrier.rules.legal import melee_reason
+    t = Table([knight("k", "red", (0, 0), 0.0), fig("side", "blue", (0, 0.5 + R2 / 2), 270.0, blows=4),
+               fig("front", "blue", (1.0 + R2 / 2, 0), 180.0, blows=4)])
+    ok = melee_reason(t.state, 2, {"cards": ["PULL RIDER FROM SADDLE"], "target": 1},
+                      in_tac_phase=False, tac_card="STAND GROUND")
+    front = melee_reason(t.state, 3, {"cards": ["PULL RIDER FROM SADDLE"], "target": 1},
+                         in_tac_phase=False, tac_card="STAND GROUND")
+    assert ok is None and front.startswith("DS-101")

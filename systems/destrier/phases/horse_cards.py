@@ -42,6 +42,8 @@ def horse_reason(state, eid: int, choice) -> str | None:
     if "KICK" in cards and "TRAMPLE PRONE FIGURE" not in cards:
         if not target or target not in geo.enemy_contacts(state, eid):
             return "DS-153: a kick needs an enemy in contact"
+        if geo.contact_label(state, eid, target) not in ("rear", "head"):
+            return "DS-108: a horse kicks (or bites) through its tail or head side, not a long side"
     if "TRAMPLE PRONE FIGURE" in cards:
         if not target or not state.get(target, Status).prone or geo.gap(state, eid, target) > 1.0 + 1e-9:
             return "DS-152: TRAMPLE needs a prone figure within 1\""

@@ -151,6 +151,13 @@ def melee_reason(state, eid: int, choice, *, in_tac_phase: bool, tac_card: str |
             return "DS-99: spell levels above the MKL"
     if "PREPARE SPELL" in cards and not f.mage:
         return "DS-98: not a mage"
+    if "PULL RIDER FROM SADDLE" in cards:
+        from affray.components.destrier import Mount
+        from .grapple import pull_rider_position_ok
+        if state.try_get(target, Mount) is None:
+            return "DS-101: no rider to pull"
+        if not pull_rider_position_ok(state, eid, target):
+            return "DS-101: only alongside the horse (front or rear: taller than 10')"
     grapples = [c for c in cards if c in C.GRAPPLES and c != "RESTRAINT"]
     if grapples and not tac_card:
         return "DS-100: a grapple card needs a TAC card in the same round"
