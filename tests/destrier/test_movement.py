@@ -140,3 +140,17 @@ def test_ds_42_pivot_on_contact_paid_at_the_melee():
     grant_blows(t.ctx)
     assert [e.amount for e in t.events("Blows") if e.ds == "DS-42"] == [1]
     assert t.state.get(1, Ledger).left == 3
+
+
+def test_ds_43_forcing_a_narrow_gap_in_the_half_move():
+    # a 1" square moving corner first (sweep 1.414") between two stands 1.0" apart
+    t = Table([fig("m", "blue", (0, 0), 0.0),
+               fig("a", "red", (2.0, 1.0), 45.0), fig("b", "red", (2.0, -1.0), 45.0),
+               fig("goal", "red", (12.0, 0), 180.0)],
+              choices=["advance:4", 2, "none"], dice=pct(30, 70))
+    drive(move_figure(t.ctx, 1, 1, True))
+    checks = [(c.entity, c.purpose, c.success) for c in t.events("Check")]
+    assert checks == [(1, "body bash", True), (2, "bash back", False)]
+    segs = [(e.entity, e.why) for e in t.events("Segment")]
+    assert segs[0] == (1, "advance") and (2, "bash retreat") in segs
+    assert segs[-1] == (1, "advance")  # it went on, 0.75" (DS-44) poorer

@@ -69,10 +69,33 @@ def move_figure(ctx, eid: int, phase: int, won: bool):
         mv.face(ctx, eid, new_dir, cost)
         allowance -= cost
     before = set(geo.enemy_contacts(state, eid))
-    mv.advance(ctx, eid, new_dir, min(allowance, max(0.0, geo.gap(state, eid, target)) + 1.0))
+    want = min(allowance, max(0.0, geo.gap(state, eid, target)) + 1.0)
+    went = mv.advance(ctx, eid, new_dir, want)
+    yield from obstruction(ctx, eid, new_dir, want - went, target)
     met = [e for e in geo.enemy_contacts(state, eid) if e not in before]
     if met:
         yield from pivot(ctx, eid, met[0])
+
+
+def obstruction(ctx, eid: int, heading: float, left: float, target: int):
+    """DS-43/DS-44: stopped between two stands too close together, the mover may bash one of
+    them (its choice) to force the gap; it goes on only if the obstacle's bash back fails."""
+    from ..rules.obstruction import force_gap, narrow_pair
+    state = ctx.state
+    if left <= 1e-9:
+        return
+    blockers = [e for e in geo.contacts(state, eid) if e != target]
+    for b in blockers:
+        other = narrow_pair(state, eid, heading, b)
+        if other is None:
+            continue
+        pick = yield from ctx.decide(eid, "obstacle_choice", ListOptions(["stop", b, other]))
+        if pick == "stop":
+            return
+        go_on, cost = force_gap(ctx, eid, pick)
+        if go_on and left - cost > 1e-9:
+            mv.advance(ctx, eid, heading, left - cost)
+        return
 
 
 def pivot(ctx, eid: int, enemy: int):

@@ -92,6 +92,11 @@ class TacticalPolicy(Policy):
     def _berserk_friend_intervention(self, state, eid, options):
         return "leave"
 
+    def _obstacle_choice(self, state, eid, options):
+        opts = options.enumerate()
+        enemies = [o for o in opts if o != "stop" and state.side[o] != state.side[eid]]
+        return enemies[0] if enemies else "stop"
+
     def _pivot(self, state, eid, options):
         return "face"
 

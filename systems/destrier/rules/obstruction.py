@@ -19,13 +19,25 @@ def too_narrow(state, mover: int, heading: float, a: int, b: int) -> bool:
         G.swept_width(geo.poly(state, mover), heading) - 1e-9
 
 
+def narrow_pair(state, mover: int, heading: float, blocker: int) -> int | None:
+    """Another stand that, with `blocker`, leaves a gap narrower than the mover's sweep."""
+    for other in state.entities:
+        if other in (mover, blocker) or not state.alive(other):
+            continue
+        if geo.near(state, blocker, other, G.swept_width(geo.poly(state, mover), heading)) \
+                and too_narrow(state, mover, heading, blocker, other):
+            return other
+    return None
+
+
 def force_gap(ctx, mover: int, obstacle: int) -> tuple[bool, float]:
     """Bash `obstacle` (policy's pick) and take its bash back. Returns (may go on, cost in
     inches of movement)."""
     state = ctx.state
     v, ph = hook(state, "body_bash_chance", mover)
-    if check(ctx, mover, "DS-43", "body bash", v, ph):
-        ctx.emit(E.Set(obstacle, "Status", "stunned", True, "DS-43"))
+    if check(ctx, mover, "DS-43", "body bash", v, ph):  # placeholder result: staggered back 1/2"
+        from .exchange import bash_back
+        bash_back(ctx, mover, obstacle)
     w, ph2 = hook(state, "body_bash_chance", obstacle)
     back = check(ctx, obstacle, "DS-43", "bash back", w, ph2)
     cost = mv.bash_cost(mv.hma(state, mover))
