@@ -14,9 +14,13 @@ from .phases.step2 import step2
 
 
 def start_turn(ctx) -> None:
+    from affray.components.destrier import Mount
     for eid in ctx.state.entities:
         if ctx.state.alive(eid) and ctx.state.round > 1:
             ctx.emit(E.TurnReset(eid))
+            m = ctx.state.try_get(eid, Mount)
+            if m is not None and m.forward:  # DS-73: one TAC card a turn
+                ctx.emit(E.Set(eid, "Mount", "forward", "", "DS-73"))
 
 
 def play_round(ctx):

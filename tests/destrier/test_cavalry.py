@@ -321,3 +321,18 @@ def test_ds_101_pull_rider_only_alongside():
     front = melee_reason(t.state, 3, {"cards": ["PULL RIDER FROM SADDLE"], "target": 1},
                          in_tac_phase=False, tac_card="STAND GROUND")
     assert ok is None and front.startswith("DS-101")
+
+
+def test_ds_73_second_horse_tac_play_refused_and_card_holds():
+    from affray.systems.destrier.phases.melee import _tmm_tacs, card_round, grant_blows
+    from affray.systems.destrier.rules.legal import tac_reason
+    t = Table([knight("k", "red", (0, 0), 0.0), fig("m", "blue", (1.0 + R2 / 2 + 1.5, 0), 180.0)],
+              choices=[{"card": "CLOSE", "target": 2}, {"cards": ["PASSIVE SHIELD PARRY"], "target": 0},
+                       {"card": "STAND GROUND", "target": 0}, {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}])
+    grant_blows(t.ctx)
+    t.ctx.emit(__import__("affray.systems.destrier.events", fromlist=["Blows"]).Blows(
+        1, "spend", 4, 0, "test", horse=True))
+    drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=True, number=0))
+    assert t.state.get(1, Mount).forward == "CLOSE"
+    assert tac_reason(t.state, 1, {"card": "RETREAT", "target": 0}).startswith("DS-73")
+    assert _tmm_tacs(t.state, {}, 1, 2, 0, 0)[0] == "CLOSE"

@@ -3,7 +3,7 @@ ledger), DS-124 (free first ASP), DS-118 (agile MOVE), DS-155 (deck modes: commi
 
 from __future__ import annotations
 
-from affray.components.destrier import Fighter, Kit, Ledger, Status, Turn
+from affray.components.destrier import Fighter, Kit, Ledger, Mount, Status, Turn
 from affray.kernel.events import PhaseStarted
 from affray.kernel.options import ListOptions
 from affray.kernel.sealed import Seal
@@ -140,6 +140,8 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
             t = seal.open(eid, "tac")
             if not t["card"]:
                 continue
+            if state.try_get(eid, Mount) is not None and not state.get(eid, Mount).riderless:
+                ctx.emit(E.Set(eid, "Mount", "forward", t["card"], "DS-73"))
             yield from _keep_distance_reactions(ctx, seal, tacs, eid, t, tac_phase, kd_done)
             if not state.alive(eid):
                 continue
@@ -332,6 +334,9 @@ def _role(state, a: int, d: int, w1: int, w2: int) -> str:
 
 def _tmm_tacs(state, tacs, a, d, w1, w2) -> tuple[str, str]:
     def card(e):
+        m = state.try_get(e, Mount)
+        if m is not None and m.forward:
+            return m.forward  # DS-73: the horse's card holds for every lookup this turn
         if state.get(e, Turn).as_stand_ground:
             return "STAND GROUND"  # DS-71
         return tacs.get(e, {}).get("card", "STAND GROUND")

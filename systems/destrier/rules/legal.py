@@ -213,6 +213,8 @@ def tac_reason(state, eid: int, choice, *, moved_against: bool = False,
         from .horse import tac_allowed
         if card not in tac_allowed(m.speed):
             return f"DS-72: at {m.speed} the mount allows only {', '.join(tac_allowed(m.speed))}"
+        if m.forward:
+            return f"DS-73: the horse has played {m.forward} this turn"
     if moved_against and card not in ("RETREAT", "RUN AWAY", "STAND GROUND"):
         return "DS-69: moved against while in melee: RETREAT, RUN AWAY or STAND GROUND only"
     if card == "RETREAT" and (enc == "full" or not (intelligent or animal or "monster" in flags)):
