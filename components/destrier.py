@@ -105,6 +105,7 @@ class Turn(Component):
     weapon_used: bool = False    # a weapon attack played this turn (DS-105)
     mixed: bool = False          # the DS-105 averaging has been applied
     pivot_debt: int = 0          # blows owed for pivots over 45 degrees (DS-42)
+    turned: float = 0.0          # degrees a fast horse has turned in the MELEE phase (DS-76)
 
 
 class Status(Component):

@@ -336,3 +336,11 @@ def test_ds_73_second_horse_tac_play_refused_and_card_holds():
     assert t.state.get(1, Mount).forward == "CLOSE"
     assert tac_reason(t.state, 1, {"card": "RETREAT", "target": 0}).startswith("DS-73")
     assert _tmm_tacs(t.state, {}, 1, 2, 0, 0)[0] == "CLOSE"
+
+
+def test_ds_76_fast_horse_turn_total_in_melee():
+    from affray.systems.destrier.rules.contacts import fast_turn_ok
+    t = Table([knight("k", "red", (0, 0), 0.0, mount={"speed": "gallop"}), fig("m", "blue", (9, 0))])
+    assert fast_turn_ok(t.ctx, 1, 30) and fast_turn_ok(t.ctx, 1, 15)
+    assert not fast_turn_ok(t.ctx, 1, 5)
+    assert t.state.get(1, Turn).turned == 45

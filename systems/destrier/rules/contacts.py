@@ -47,6 +47,25 @@ def _set(ctx, eid: int, enemy: int, phase: int) -> None:
     ctx.emit(E.Set(eid, "Status", "contact_phase", cp, "DS-84"))
 
 
+def fast_turn_ok(ctx, eid: int, angle: float) -> bool:
+    """DS-76: a horse at canter or faster may turn in all no more than its chart value in the
+    MELEE phase; an allowed turn is added to its total."""
+    from affray.components.destrier import Mount
+    from ..tables.hooks import value
+    from .horse import turn_allowed
+    state = ctx.state
+    m = state.try_get(eid, Mount)
+    if m is None or m.riderless or m.speed not in ("canter", "gallop", "charge"):
+        return True
+    limit = value(state, "horse_turn_limit", eid)[m.speed]
+    turned = state.get(eid, Turn).turned
+    if not turn_allowed(limit, turned, angle):
+        ctx.emit(E.Note(eid, "DS-76", f"turn of {angle:.0f} refused: {turned:.0f} of {limit} used"))
+        return False
+    ctx.emit(E.Set(eid, "Turn", "turned", turned + angle, "DS-76"))
+    return True
+
+
 def snapshot(state) -> dict[int, set[int]]:
     return {e: set(geo.enemy_contacts(state, e)) for e in state.entities if state.alive(e)}
 
@@ -63,8 +82,9 @@ def reactive_turns(ctx, before: dict[int, set[int]]):
             if foe in before[eid] or geo.contact_label(state, eid, foe) != "rear":
                 continue
             want = geo.bearing(state, eid, foe)
-            cost = mv.melee_turn_cost(mv.angle_between(mv.heading_of(state, eid), want))
-            if cost > state.get(eid, Ledger).left:
+            angle = mv.angle_between(mv.heading_of(state, eid), want)
+            cost = mv.melee_turn_cost(angle)
+            if cost > state.get(eid, Ledger).left or not fast_turn_ok(ctx, eid, angle):
                 continue
             react = yield from ctx.decide(eid, "reactive_follow", ListOptions(["turn", "no"]))
             if react == "turn":
