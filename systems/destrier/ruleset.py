@@ -21,7 +21,7 @@ from .round import play_round
 from .rules.geometry import refresh
 from .scenario import DsCombatant, setup, validate
 from .stock.figures import STOCK, army, build_stock, floor
-from .tables.hooks import HOOKS
+from .tables.cs_tables import HOOKS
 
 RULESET = Ruleset(
     id="destrier", version="0.1", geometry="plane",

@@ -12,7 +12,7 @@ from affray.kernel.components import Facing, Identity, Position
 from affray.kernel.errors import ScenarioError
 
 from .stock.figures import STOCK
-from .tables.hooks import HOOKS
+from .tables.cs_tables import HOOKS
 
 
 class DsCombatant(msgspec.Struct, forbid_unknown_fields=True):

@@ -131,7 +131,7 @@ def test_ds_138_great_horse_strikes_first():
 
 def test_ds_139_joust_matrix_off_by_default():
     from affray.systems.destrier.options import OPTIONS
-    from affray.systems.destrier.tables.hooks import HOOKS
+    from affray.systems.destrier.tables.cs_tables import HOOKS
     assert OPTIONS["use_joust_matrix"].default is False and HOOKS["joust_resolution"].value == "off"
 
 

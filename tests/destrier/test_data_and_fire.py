@@ -43,7 +43,7 @@ def test_ds_17_weapon_data_validated():
 def test_ds_18_shield_sizes_validated():
     with pytest.raises(ScenarioError, match="shield"):
         Table([fig("a", "red", (0, 0), kit={"shield": "tower"}), fig("b", "blue", (9, 0))])
-    from affray.systems.destrier.tables.hooks import HOOKS
+    from affray.systems.destrier.tables.cs_tables import HOOKS
     assert HOOKS["shield_active_bonus"].value == {"small": 15, "large": 20}
 
 

@@ -16,7 +16,7 @@ from ..rules import geometry as geo
 from ..rules import movement as mv
 from ..rules.checks import check
 from ..rules.hit import apply_damage, blow
-from ..tables.hooks import hook
+from ..tables.cs_tables import hook
 
 
 class ChargeOptions(Options):

@@ -120,7 +120,7 @@ def speed_change(ctx, eid: int, phase: int):
     capability (rounded up in phase 1, down in phase 2), never beyond it in the turn."""
     from affray.components.destrier import Mount
     from ..rules import horse as H
-    from ..tables.hooks import value
+    from ..tables.cs_tables import value
     state = ctx.state
     m = state.try_get(eid, Mount)
     if m is None or m.riderless:

@@ -14,7 +14,7 @@ from ..rules import horse as H
 from ..rules import movement as mv
 from ..rules.checks import check
 from ..rules.hit import apply_damage
-from ..tables.hooks import hook, value
+from ..tables.cs_tables import hook, value
 
 FAST = ("canter", "gallop", "charge")
 

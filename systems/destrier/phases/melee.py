@@ -16,7 +16,7 @@ from ..rules import exchange as X
 from ..rules import geometry as geo
 from ..rules import tac_cards as T
 from ..rules.legal import DODGE_DIR, MeleeOptions, TacOptions, free_space
-from ..tables.hooks import value
+from ..tables.cs_tables import value
 
 DIRECTIONS = ["DODGE LEFT", "DODGE RIGHT", "DODGE BACK"]
 

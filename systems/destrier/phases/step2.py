@@ -13,7 +13,7 @@ from .. import events as E
 from ..rules import geometry as geo
 from ..rules.checks import check
 from ..rules.hit import apply_damage, damage_of
-from ..tables.hooks import hook
+from ..tables.cs_tables import hook
 
 
 def shots_allowed(n: int, phase: int) -> int:

@@ -102,7 +102,7 @@ def bash_allowance(left: float, touched: int) -> float:
 
 def charge_distance(state, eid: int) -> float:
     """A half-move at the steed's speed (horse_speed per turn, halved)."""
-    from ..tables.hooks import value
+    from ..tables.cs_tables import value
     m = state.get(eid, Mount)
     return float(value(state, "horse_speed", eid)[m.speed]) / 2.0
 

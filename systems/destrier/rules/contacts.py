@@ -51,7 +51,7 @@ def fast_turn_ok(ctx, eid: int, angle: float) -> bool:
     """DS-76: a horse at canter or faster may turn in all no more than its chart value in the
     MELEE phase; an allowed turn is added to its total."""
     from affray.components.destrier import Mount
-    from ..tables.hooks import value
+    from ..tables.cs_tables import value
     from .horse import turn_allowed
     state = ctx.state
     m = state.try_get(eid, Mount)

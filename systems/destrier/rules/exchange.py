@@ -10,7 +10,7 @@ from affray.components.destrier import Fighter, Status
 from affray.kernel.options import ListOptions
 
 from .. import events as E
-from ..tables.hooks import hook
+from ..tables.cs_tables import hook
 from . import costs as C
 from . import geometry as geo
 from .checks import check

@@ -6,7 +6,7 @@ from __future__ import annotations
 from affray.components.destrier import Fighter, Mount, Status
 
 from .. import events as E
-from ..tables.hooks import hook
+from ..tables.cs_tables import hook
 from . import geometry as geo
 from .checks import check, d6
 

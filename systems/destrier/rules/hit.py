@@ -8,7 +8,7 @@ from typing import NamedTuple
 from affray.components.destrier import Fighter, Kit, Status
 
 from .. import events as E
-from ..tables.hooks import hook, value
+from ..tables.cs_tables import hook, value
 from . import geometry as geo
 from .checks import check
 

@@ -170,7 +170,7 @@ def melee_reason(state, eid: int, choice, *, in_tac_phase: bool, tac_card: str |
 
 def _leaves_front(state, eid: int) -> bool:
     """DS-119: touching an enemy frontal side (and not free to disengage at will)."""
-    from ..tables.hooks import value
+    from ..tables.cs_tables import value
     rule = value(state, "disengage_at_will", eid)
     me = state.get(eid, Fighter)
     for e in geo.enemy_contacts(state, eid):

@@ -10,7 +10,7 @@ from affray.kernel.components import Facing, Position
 from affray.kernel.geometry import stands as G
 
 from .. import events as E
-from ..tables.hooks import value
+from ..tables.cs_tables import value
 from . import geometry as geo
 
 MISC_PENALTY = {  # DS-36: fraction of the HMA by action (and encumbrance where it matters)

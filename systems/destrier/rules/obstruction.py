@@ -7,7 +7,7 @@ from __future__ import annotations
 from affray.kernel.geometry import stands as G
 
 from .. import events as E
-from ..tables.hooks import hook
+from ..tables.cs_tables import hook
 from . import geometry as geo
 from . import movement as mv
 from .checks import check

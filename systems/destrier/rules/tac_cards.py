@@ -11,7 +11,7 @@ from affray.kernel.components import Position
 from affray.kernel.geometry import stands as G
 
 from .. import events as E
-from ..tables.hooks import hook
+from ..tables.cs_tables import hook
 from . import geometry as geo
 from . import movement as mv
 
