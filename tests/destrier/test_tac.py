@@ -154,3 +154,17 @@ def test_ds_71_move_instead_of_tac_counts_as_stand_ground():
     assert t.state.get(1, Turn).as_stand_ground
     assert _tmm_tacs(t.state, {}, 1, 2, 0, 0)[0] == "STAND GROUND"
     assert t.state.get(1, Ledger).left == 3
+
+
+def test_ds_112_berserk_rider_plays_the_horses_card():
+    # DS-112 limits a berserker on foot to CHARGE/FLECHE; mounted, the horse's speed rules
+    # (DS-72), so a berserk knight at a walk may still STAND GROUND
+    from affray.systems.destrier.rules.legal import TacOptions
+    t = Table([fig("k", "red", (0, 0), stock="knight", status={"berserk": True},
+                   mount={"speed": "walk"}), fig("b", "blue", (9, 0))])
+    assert tac_reason(t.state, 1, SG) is None
+    t = Table([fig("k", "red", (0, 0), status={"berserk": True}), fig("b", "blue", (9, 0))])
+    assert tac_reason(t.state, 1, SG).startswith("DS-112")
+    opts = TacOptions(t.state, 1)
+    assert all(o["card"] in ("CHARGE", "FLECHE") for o in opts.enumerate())
+    assert opts.legal({"card": "", "target": 0}).startswith("DS-57")

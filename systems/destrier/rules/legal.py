@@ -205,11 +205,12 @@ def tac_reason(state, eid: int, choice, *, moved_against: bool = False,
     flags, enc = set(f.flags), f.enc
     intelligent = "intelligent" in flags
     animal = "animal" in flags
-    if st.berserk and card not in ("CHARGE", "FLECHE"):
-        return "DS-112: a berserker plays only CHARGE or FLECHE"
     from affray.components.destrier import Mount
     m = state.try_get(eid, Mount)
-    if m is not None and not m.riderless:
+    mounted = m is not None and not m.riderless
+    if st.berserk and not mounted and card not in ("CHARGE", "FLECHE"):  # a horse's card: DS-72
+        return "DS-112: a berserker plays only CHARGE or FLECHE"
+    if mounted:
         from .horse import tac_allowed
         if card not in tac_allowed(m.speed):
             return f"DS-72: at {m.speed} the mount allows only {', '.join(tac_allowed(m.speed))}"
@@ -282,16 +283,26 @@ class TacOptions(Options):
         self.state, self.eid, self.moved_against, self.tac_phase = state, eid, moved_against, tac_phase
 
     def legal(self, choice) -> str | None:
+        if self.tac_phase and isinstance(choice, dict) and choice.get("card") == "":
+            # engine safeguard: no card at all is legal only when no TAC card is
+            return None if not self._cards() else "DS-57: every figure plays a TAC card"
         return tac_reason(self.state, self.eid, choice, moved_against=self.moved_against,
                           tac_phase=self.tac_phase)
 
-    def enumerate(self) -> list:
+    def _cards(self) -> list:
         state, eid = self.state, self.eid
         enemies = [e for e in state.entities if state.alive(e) and state.side[e] != state.side[eid]]
-        out = [] if self.tac_phase else [{"card": "", "target": 0}]
+        out = []
         for card in C.TAC:
             for t in ([0] + enemies if card in ("CLOSE",) else enemies if card in ("FLECHE", "CHARGE") else [0]):
                 ch = {"card": card, "target": t}
-                if self.legal(ch) is None:
+                if tac_reason(state, eid, ch, moved_against=self.moved_against,
+                              tac_phase=self.tac_phase) is None:
                     out.append(ch)
+        return out
+
+    def enumerate(self) -> list:
+        out = self._cards()
+        if not self.tac_phase or not out:
+            out = [{"card": "", "target": 0}] + out
         return out
