@@ -1,0 +1,115 @@
+"""The unit of work is `run_chunk` (row keys in, rows out), the same locally and on Dask."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from .. import matchup as M
+from ..battle import Battle
+from ..errors import AffrayError
+from ..ruleset import load as load_ruleset
+from ..scenario import decode as decode_scenario
+from .spec import Spec, SpecError, row_seed
+
+_SCENARIOS: dict = {}  # a worker builds each distinct scenario once
+
+
+def scenario_for(spec: Spec, params: dict):
+    text = spec.matchup(params)
+    key = (spec.ruleset, text)
+    if key not in _SCENARIOS:
+        ruleset = load_ruleset(spec.ruleset)
+        if ruleset.build_stock is None:
+            raise SpecError(f"ruleset {spec.ruleset} has no stock figures")
+        try:
+            _SCENARIOS[key] = decode_scenario(ruleset.build_stock(M.parse(text)), ruleset)
+        except AffrayError as e:
+            raise SpecError(f"matchup {text!r} (ruleset {spec.ruleset}): {e}") from None
+    return _SCENARIOS[key]
+
+
+def scenario_hash(sc) -> str:
+    import msgspec
+    return hashlib.blake2b(msgspec.json.encode(sc), digest_size=16).hexdigest()
+
+
+def run_row(spec: Spec, cell: int, rep: int, keep_logs: str | None = None) -> dict:
+    params = spec.cells()[cell]
+    sc = scenario_for(spec, params)
+    seed = row_seed(spec.seed, params, rep)
+    buf = io.BytesIO()
+    battle = Battle(sc, load_ruleset(spec.ruleset), str(seed), out=buf, keep_events=False,
+                    max_rounds=spec.max_rounds, flush_each=False)
+    oc = battle.run()
+    data = buf.getvalue()
+    if keep_logs:
+        Path(keep_logs, f"c{cell}-r{rep}.affray").write_bytes(data)
+    row = {"cell": cell, "rep": rep, "matchup": spec.matchup(params), "seed": seed,
+           "winner": oc.winner, "reason": oc.reason, "rounds": battle.state.round,
+           "events": battle.state.events, "scenario_hash": scenario_hash(sc),
+           "log_blake2b": hashlib.blake2b(data, digest_size=16).hexdigest()}
+    row.update({f"p_{k}": str(v) for k, v in params.items()})
+    return row
+
+
+def run_chunk(spec: Spec, keys: list[tuple[int, int]], keep_logs: str | None = None) -> list[dict]:
+    return [run_row(spec, c, r, keep_logs) for c, r in keys]
+
+
+def chunks(keys: list, size: int) -> list[list]:
+    return [keys[i:i + size] for i in range(0, len(keys), size)]
+
+
+def run_local(spec: Spec, workers: int = 1, chunk_size: int = 50, keep_logs=None,
+              progress=None) -> list[dict]:
+    """All rows, sorted by key: independent of worker count and chunking."""
+    parts = chunks(spec.keys(), chunk_size)
+    scenario_for(spec, spec.cells()[0])  # a bad matchup fails here, once, in this process
+    for cell in spec.cells():
+        scenario_for(spec, cell)
+    rows: list[dict] = []
+    if workers <= 1:
+        for p in parts:
+            rows += run_chunk(spec, p, keep_logs)
+            if progress:
+                progress(len(p))
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            futs = [pool.submit(run_chunk, spec, p, keep_logs) for p in parts]
+            for f, p in zip(futs, parts):
+                rows += f.result()
+                if progress:
+                    progress(len(p))
+    return sorted(rows, key=lambda r: (r["cell"], r["rep"]))
+
+
+def run_dask(spec: Spec, scheduler: str, chunk_size: int = 50, keep_logs=None) -> list[dict]:
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError:
+        raise AffrayError("--scheduler needs dask: pip install 'affray[cluster]'") from None
+    for cell in spec.cells():
+        scenario_for(spec, cell)
+    parts = chunks(spec.keys(), chunk_size)
+    cluster = None
+    try:
+        if scheduler == "local":
+            cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                   dashboard_address=None)
+            client = Client(cluster)
+        else:
+            client = Client(scheduler, timeout="5s")
+    except (OSError, TimeoutError) as e:
+        raise AffrayError(f"--scheduler {scheduler}: unreachable ({e})") from None
+    try:
+        futs = client.map(run_chunk, [spec] * len(parts), parts, [keep_logs] * len(parts),
+                          retries=3, pure=False)
+        rows = [r for part in client.gather(futs) for r in part]
+    finally:
+        client.close()
+        if cluster:
+            cluster.close()
+    return sorted(rows, key=lambda r: (r["cell"], r["rep"]))
