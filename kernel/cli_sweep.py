@@ -49,9 +49,10 @@ def _print_summary(rows, as_json):
 @click.option("--chunk-size", type=click.IntRange(min=1), default=50, show_default=True)
 @click.option("--keep-logs", type=click.Path(file_okay=False), help="Keep every log here.")
 @click.option("--plot", type=click.Path(dir_okay=False), help="Draw win rates (PNG).")
+@click.option("--resume", is_flag=True, help="Reuse the chunks already under OUT's folder.")
 @click.option("--json", "as_json", is_flag=True)
 def sweep(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, scheduler,
-          chunk_size, keep_logs, plot, as_json):
+          chunk_size, keep_logs, plot, resume, as_json):
     """Many seeded battles over a grid, e.g. affray sweep "{N} orc v 2 human" --vary N=1..4."""
     from .sweep import runner
     spec = _spec(matchup, ruleset, battles, seed, vary, max_rounds)
@@ -68,8 +69,12 @@ def sweep(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, sched
                       TimeRemainingColumn(), console=__import__("rich.console").console.Console(
                           stderr=True), disable=as_json) as prog:
             task = prog.add_task("sweep", total=len(spec.keys()))
+            store = None
+            if out:
+                from .sweep.results import ChunkStore
+                store = ChunkStore(out + ".chunks", resume)
             rows = runner.run_local(spec, workers, chunk_size, keep_logs,
-                                    lambda n: prog.advance(task, n))
+                                    lambda n: prog.advance(task, n), store)
     if out:
         from .sweep.results import write_parquet
         meta = {"template": spec.template, "ruleset": spec.ruleset, "seed": spec.seed,

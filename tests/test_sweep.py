@@ -108,3 +108,35 @@ def test_dask_local_cluster_gives_the_same_rows():
     from affray.kernel.sweep.runner import run_dask
     spec = SPECS["tft-melee"]
     assert run_dask(spec, "local", chunk_size=2) == run_local(spec)
+
+
+def _die_once(spec, keys, keep_logs=None):
+    """A chunk function whose worker dies the first time it sees chunk (1, 0)."""
+    import os
+    flag = os.environ["SWEEP_TEST_FLAG"]
+    if (1, 0) in keys and not os.path.exists(flag):
+        open(flag, "w").close()
+        os._exit(1)
+    return run_chunk(spec, keys, keep_logs)
+
+
+def test_a_dead_worker_loses_only_its_chunk(tmp_path, monkeypatch):
+    from affray.kernel.sweep import runner
+    spec = SPECS["tft-melee"]
+    want = run_local(spec)
+    monkeypatch.setenv("SWEEP_TEST_FLAG", str(tmp_path / "died"))
+    monkeypatch.setattr(runner, "run_chunk", _die_once)
+    got = runner.run_local(spec, workers=2, chunk_size=1)
+    assert (tmp_path / "died").exists() and got == want
+
+
+def test_resume_reuses_finished_chunks(tmp_path):
+    pytest.importorskip("pyarrow")
+    from affray.kernel.sweep.results import ChunkStore
+    spec = SPECS["tft-melee"]
+    want = run_local(spec, chunk_size=2, store=ChunkStore(str(tmp_path / "c"), False))
+    (tmp_path / "c" / "chunk-000001.parquet").unlink()  # as if interrupted
+    ran = []
+    got = run_local(spec, chunk_size=2, store=ChunkStore(str(tmp_path / "c"), True),
+                    progress=ran.append)
+    assert got == want and len(list((tmp_path / "c").glob("*.parquet"))) == 3

@@ -67,3 +67,26 @@ def summary(rows: list[dict]) -> list[dict]:
                     "mean_rounds": sum(r["rounds"] for r in rs) / n,
                     "wins": {s: (w / n, *wilson(w, n)) for s, w in sorted(wins.items())}})
     return out
+
+
+class ChunkStore:
+    """One Parquet file per finished chunk under DIR (the output's folder), for --resume."""
+
+    def __init__(self, folder: str, resume: bool):
+        import os
+        _need("pyarrow")
+        self.folder, self.resume = folder, resume
+        os.makedirs(folder, exist_ok=True)
+
+    def _path(self, i: int) -> str:
+        return f"{self.folder}/chunk-{i:06d}.parquet"
+
+    def load(self, i: int):
+        import os
+        return read_parquet(self._path(i)) if self.resume and os.path.exists(self._path(i)) else None
+
+    def save(self, i: int, rows: list[dict]) -> None:
+        import os
+        tmp = self._path(i) + ".tmp"
+        write_parquet(rows, tmp)
+        os.replace(tmp, self._path(i))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import io
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from .. import matchup as M
@@ -64,26 +65,49 @@ def chunks(keys: list, size: int) -> list[list]:
 
 
 def run_local(spec: Spec, workers: int = 1, chunk_size: int = 50, keep_logs=None,
-              progress=None) -> list[dict]:
-    """All rows, sorted by key: independent of worker count and chunking."""
-    parts = chunks(spec.keys(), chunk_size)
-    scenario_for(spec, spec.cells()[0])  # a bad matchup fails here, once, in this process
-    for cell in spec.cells():
+              progress=None, store=None, retries: int = 3) -> list[dict]:
+    """All rows, sorted by key: independent of worker count and chunking.
+
+    `store` (a ChunkStore) keeps each finished chunk on disk and supplies those already done
+    (--resume). A pool whose worker dies is rebuilt and only the unfinished chunks re-run.
+    """
+    for cell in spec.cells():  # a bad matchup fails here, once, in this process
         scenario_for(spec, cell)
-    rows: list[dict] = []
-    if workers <= 1:
-        for p in parts:
-            rows += run_chunk(spec, p, keep_logs)
+    parts = chunks(spec.keys(), chunk_size)
+    done: dict[int, list[dict]] = {}
+    for i in range(len(parts)):
+        got = store.load(i) if store else None
+        if got is not None:
+            done[i] = got
             if progress:
-                progress(len(p))
+                progress(len(parts[i]))
+
+    def finish(i, rows):
+        done[i] = rows
+        if store:
+            store.save(i, rows)
+        if progress:
+            progress(len(parts[i]))
+
+    if workers <= 1:
+        for i, p in enumerate(parts):
+            if i not in done:
+                finish(i, run_chunk(spec, p, keep_logs))
     else:
-        with ProcessPoolExecutor(workers) as pool:
-            futs = [pool.submit(run_chunk, spec, p, keep_logs) for p in parts]
-            for f, p in zip(futs, parts):
-                rows += f.result()
-                if progress:
-                    progress(len(p))
-    return sorted(rows, key=lambda r: (r["cell"], r["rep"]))
+        for attempt in range(retries + 1):
+            todo = [i for i in range(len(parts)) if i not in done]
+            if not todo:
+                break
+            try:
+                with ProcessPoolExecutor(workers) as pool:
+                    futs = {pool.submit(run_chunk, spec, parts[i], keep_logs): i for i in todo}
+                    for f in as_completed(futs):
+                        finish(futs[f], f.result())
+            except BrokenProcessPool:
+                if attempt == retries:
+                    raise AffrayError(f"sweep: workers died {retries + 1} times; "
+                                      "finished chunks are kept, --resume finishes") from None
+    return sorted((r for rows in done.values() for r in rows), key=lambda r: (r["cell"], r["rep"]))
 
 
 def run_dask(spec: Spec, scheduler: str, chunk_size: int = 50, keep_logs=None) -> list[dict]:
