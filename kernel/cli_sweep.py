@@ -10,7 +10,7 @@ import os
 import click
 
 from .errors import AffrayError
-from .sweep.spec import Spec, parse_vary, row_seed
+from .sweep.spec import Spec, _value, parse_vary, row_seed
 
 
 def _spec(matchup, ruleset, battles, seed, vary, max_rounds) -> Spec:
@@ -101,8 +101,7 @@ def sweep_replay(results, row, out):
         raise AffrayError(f"{results}: row {row} out of range 0..{len(rows) - 1}")
     r = rows[row]
     meta = json.loads(r["spec"])
-    params = {k[2:]: (int(v) if v.lstrip("-").isdigit() else v)
-              for k, v in r.items() if k.startswith("p_")}
+    params = {k[2:]: _value(v) for k, v in r.items() if k.startswith("p_") and v is not None}
     spec = Spec(meta["template"], meta["ruleset"], 1, meta["seed"],
                 tuple((k, (v,)) for k, v in params.items()), meta["max_rounds"])
     assert row_seed(spec.seed, params, r["rep"]) == r["seed"]

@@ -140,3 +140,21 @@ def test_resume_reuses_finished_chunks(tmp_path):
     got = run_local(spec, chunk_size=2, store=ChunkStore(str(tmp_path / "c"), True),
                     progress=ran.append)
     assert got == want and len(list((tmp_path / "c").glob("*.parquet"))) == 3
+
+
+def test_vary_a_ruleset_option_and_a_policy():
+    spec = Spec("2 orc v 2 human", "tft-melee", 2, "5",
+                (("option.min_damage", (0, 1)), ("policy.side 1", ("random", "tactical"))))
+    rows = run_local(spec)
+    assert len(rows) == 8 and len({r["scenario_hash"] for r in rows}) == 4
+    assert rows[0]["matchup"] == "2 orc v 2 human [option.min_damage=0, policy.side 1=random]"
+    assert scenario_for(spec, {"option.min_damage": 1, "policy.side 1": "random"}).options == \
+        {"min_damage": 1}
+
+
+@pytest.mark.parametrize("vary", [("option.nope", (1,)), ("option.min_damage", (7,)),
+                                  ("policy.side 9", ("random",))])
+def test_bad_scenario_vary_is_an_error(vary):
+    from affray.kernel.errors import AffrayError
+    with pytest.raises(AffrayError):
+        run_local(Spec("1 orc v 1 human", "tft-melee", 1, "5", (vary,)))

@@ -26,7 +26,17 @@ def scenario_for(spec: Spec, params: dict):
         if ruleset.build_stock is None:
             raise SpecError(f"ruleset {spec.ruleset} has no stock figures")
         try:
-            _SCENARIOS[key] = decode_scenario(ruleset.build_stock(M.parse(text)), ruleset)
+            data = ruleset.build_stock(M.parse(text.split(" [")[0]))
+            for k, v in sorted(params.items()):
+                if k.startswith("option."):
+                    data.setdefault("options", {})[k[7:]] = v
+                elif k.startswith("policy."):
+                    sides = [s for s in data["sides"] if s["name"] == k[7:]]
+                    if not sides:
+                        raise SpecError(f"--vary {k}: unknown side; sides are "
+                                        f"{[s['name'] for s in data['sides']]}")
+                    sides[0]["policy"] = v
+            _SCENARIOS[key] = decode_scenario(data, ruleset)
         except AffrayError as e:
             raise SpecError(f"matchup {text!r} (ruleset {spec.ruleset}): {e}") from None
     return _SCENARIOS[key]

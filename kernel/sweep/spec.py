@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from ..errors import AffrayError
 
 _FIELD = re.compile(r"\{(\w+)\}")
+# --vary keys that set the scenario rather than fill a {KEY} field of the matchup
+SCENARIO_KEYS = ("option.", "policy.")
 
 
 class SpecError(AffrayError):
@@ -31,7 +33,13 @@ def parse_vary(text: str) -> tuple[str, list[int | str]]:
     items = [v.strip() for v in values.split(",") if v.strip()]
     if not items:
         raise SpecError(f"--vary {text!r}: no values")
-    return key, [int(v) if re.fullmatch(r"-?\d+", v) else v for v in items]
+    return key, [_value(v) for v in items]
+
+
+def _value(v: str):
+    if re.fullmatch(r"-?\d+", v):
+        return int(v)
+    return {"true": True, "false": False}.get(v.lower(), v)
 
 
 @dataclass(frozen=True)
@@ -45,7 +53,7 @@ class Spec:
 
     def __post_init__(self):
         fields = set(_FIELD.findall(self.template))
-        varied = {k for k, _ in self.vary}
+        varied = {k for k, _ in self.vary if not k.startswith(SCENARIO_KEYS)}
         for k in sorted(varied - fields):
             raise SpecError(f"--vary {k}: unknown parameter; the matchup "
                             f"{self.template!r} has {sorted(fields) or 'no {KEY} fields'}")
@@ -59,7 +67,9 @@ class Spec:
         return [dict(zip(keys, combo)) for combo in itertools.product(*(v for _, v in self.vary))]
 
     def matchup(self, params: dict) -> str:
-        return _FIELD.sub(lambda m: str(params[m.group(1)]), self.template)
+        text = _FIELD.sub(lambda m: str(params[m.group(1)]), self.template)
+        extra = [f"{k}={v}" for k, v in sorted(params.items()) if k.startswith(SCENARIO_KEYS)]
+        return " ".join([text] + (["[" + ", ".join(extra) + "]"] if extra else []))
 
     def keys(self) -> list[tuple[int, int]]:
         """Row keys: (cell index, repetition), in the canonical order."""
