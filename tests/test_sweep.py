@@ -102,7 +102,6 @@ def test_parity_finds_the_crossing():
     assert rates[best] >= 0.5 and (best == 1 or rates[best - 1] < 0.5)
 
 
-@pytest.mark.slow
 def test_dask_local_cluster_gives_the_same_rows():
     pytest.importorskip("dask.distributed")
     from affray.kernel.sweep.runner import run_dask
