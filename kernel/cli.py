@@ -330,5 +330,9 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(2)
 
 
+from .cli_sweep import COMMANDS as _SWEEP  # noqa: E402  (issue 15)
+for _c in _SWEEP:
+    cli.add_command(_c)
+
 if __name__ == "__main__":
     main()

@@ -1,0 +1,151 @@
+"""`affray sweep`, `affray sweep-replay`, `affray sweep-query`, `affray parity` (issue 15)."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+
+import click
+
+from .errors import AffrayError
+from .sweep.spec import Spec, _value, parse_vary, row_seed
+
+
+def _spec(matchup, ruleset, battles, seed, vary, max_rounds) -> Spec:
+    pairs = [parse_vary(v) for v in vary]
+    return Spec(matchup, ruleset, battles, str(seed), tuple((k, tuple(v)) for k, v in pairs),
+                max_rounds)
+
+
+def _print_summary(rows, as_json):
+    from .sweep.results import summary
+    table = summary(rows)
+    if as_json:
+        click.echo(json.dumps(table))
+        return
+    from rich.console import Console
+    from rich.table import Table
+    t = Table("cell", "matchup", "battles", "mean rounds", "win rate [95% CI]")
+    for r in table:
+        w = "; ".join(f"{s} {p:.3f} [{lo:.3f}, {hi:.3f}]" for s, (p, lo, hi) in r["wins"].items())
+        t.add_row(str(r["cell"]), r["matchup"], str(r["battles"]), f"{r['mean_rounds']:.2f}", w)
+    Console().print(t)
+
+
+@click.command()
+@click.argument("matchup", metavar="MATCHUP")
+@click.option("--ruleset", default="tft-melee", show_default=True)
+@click.option("--battles", type=int, default=100, show_default=True, help="Battles per grid cell.")
+@click.option("--vary", multiple=True, metavar="KEY=a..b|a,b,c",
+              help="A {KEY} field of MATCHUP and its values.")
+@click.option("--seed", default="1", show_default=True)
+@click.option("--max-rounds", type=click.IntRange(min=1))
+@click.option("--out", type=click.Path(dir_okay=False), help="Write rows as Parquet.")
+@click.option("--workers", type=click.IntRange(min=1), default=os.cpu_count() or 1)
+@click.option("--scheduler", default=lambda: os.environ.get("DASK_SCHEDULER_ADDRESS"),
+              help="tcp://host:port or 'local' (a LocalCluster): run the chunks on Dask.")
+@click.option("--chunk-size", type=click.IntRange(min=1), default=50, show_default=True)
+@click.option("--keep-logs", type=click.Path(file_okay=False), help="Keep every log here.")
+@click.option("--plot", type=click.Path(dir_okay=False), help="Draw win rates (PNG).")
+@click.option("--resume", is_flag=True, help="Reuse the chunks already under OUT's folder.")
+@click.option("--json", "as_json", is_flag=True)
+def sweep(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, scheduler,
+          chunk_size, keep_logs, plot, resume, as_json):
+    """Many seeded battles over a grid, e.g. affray sweep "{N} orc v 2 human" --vary N=1..4."""
+    from .sweep import runner
+    spec = _spec(matchup, ruleset, battles, seed, vary, max_rounds)
+    for cell in spec.cells():  # a matchup the ruleset cannot build fails before any work
+        runner.scenario_for(spec, cell)
+    if keep_logs:
+        os.makedirs(keep_logs, exist_ok=True)
+    if scheduler:
+        rows = runner.run_dask(spec, scheduler, chunk_size, keep_logs)
+    else:
+        from rich.progress import Progress, TimeRemainingColumn, MofNCompleteColumn, \
+            BarColumn, TextColumn
+        with Progress(TextColumn("sweep"), BarColumn(), MofNCompleteColumn(),
+                      TimeRemainingColumn(), console=__import__("rich.console").console.Console(
+                          stderr=True), disable=as_json) as prog:
+            task = prog.add_task("sweep", total=len(spec.keys()))
+            store = None
+            if out:
+                from .sweep.results import ChunkStore
+                store = ChunkStore(out + ".chunks", resume)
+            rows = runner.run_local(spec, workers, chunk_size, keep_logs,
+                                    lambda n: prog.advance(task, n), store)
+    if out:
+        from .sweep.results import write_parquet
+        meta = {"template": spec.template, "ruleset": spec.ruleset, "seed": spec.seed,
+                "max_rounds": spec.max_rounds}
+        write_parquet([dict(r, spec=json.dumps(meta)) for r in rows], out)
+    if plot:
+        from .sweep.plot import plot as draw
+        draw(rows, spec, plot)
+    _print_summary(rows, as_json)
+
+
+@click.command("sweep-replay")
+@click.argument("results", type=click.Path(dir_okay=False, exists=True))
+@click.argument("row", type=int)
+@click.option("--out", type=click.Path(dir_okay=False), help="Write the row's log here.")
+def sweep_replay(results, row, out):
+    """Re-run one row of a sweep and check its log hash."""
+    from .battle import Battle
+    from .ruleset import load
+    from .sweep.results import read_parquet
+    from .sweep.runner import scenario_for
+    rows = read_parquet(results)
+    if not 0 <= row < len(rows):
+        raise AffrayError(f"{results}: row {row} out of range 0..{len(rows) - 1}")
+    r = rows[row]
+    meta = json.loads(r["spec"])
+    params = {k[2:]: _value(v) for k, v in r.items() if k.startswith("p_") and v is not None}
+    spec = Spec(meta["template"], meta["ruleset"], 1, meta["seed"],
+                tuple((k, (v,)) for k, v in params.items()), meta["max_rounds"])
+    assert row_seed(spec.seed, params, r["rep"]) == r["seed"]
+    buf = io.BytesIO()
+    Battle(scenario_for(spec, params), load(spec.ruleset), str(r["seed"]), out=buf,
+           keep_events=False, max_rounds=spec.max_rounds, flush_each=False).run()
+    got = hashlib.blake2b(buf.getvalue(), digest_size=16).hexdigest()
+    if out:
+        open(out, "wb").write(buf.getvalue())
+    if got != r["log_blake2b"]:
+        raise AffrayError(f"{results}: row {row}: log hash {got} != recorded {r['log_blake2b']}")
+    click.echo(f"row {row}: {r['matchup']} seed {r['seed']}: log hash matches ({got})")
+
+
+@click.command("sweep-query")
+@click.argument("results", type=click.Path(dir_okay=False, exists=True))
+@click.argument("sql")
+def sweep_query(results, sql):
+    """DuckDB SQL on a sweep's rows (the table is called `results`)."""
+    from .sweep.results import query
+    cols, data = query(results, sql)
+    click.echo("\t".join(cols))
+    for rec in data:
+        click.echo("\t".join(str(x) for x in rec))
+
+
+@click.command()
+@click.argument("matchup", metavar="MATCHUP")
+@click.option("--ruleset", default="tft-melee", show_default=True)
+@click.option("--for", "key", required=True, help="The {KEY} field to search.")
+@click.option("--range", "rng", required=True, metavar="a..b")
+@click.option("--battles", type=int, default=200, show_default=True)
+@click.option("--seed", default="1", show_default=True)
+@click.option("--side", default="side 1", show_default=True)
+@click.option("--workers", type=click.IntRange(min=1), default=1)
+def parity(matchup, ruleset, key, rng, battles, seed, side, workers):
+    """Where SIDE's win rate crosses 50%, e.g. affray parity "{N} orc v 3 human" --for N --range 1..9."""
+    from .sweep.parity import search
+    k, values = parse_vary(f"{key}={rng}")
+    spec = Spec(matchup, ruleset, battles, str(seed), ((k, (values[0],)),))
+    best, curve = search(spec, k, values[0], values[-1], side, workers)
+    for v, p, lo, hi in curve:
+        click.echo(f"{k}={v}: {side} wins {p:.3f} [95% {lo:.3f}, {hi:.3f}]")
+    click.echo(f"parity near {k}={best}")
+
+
+COMMANDS = [sweep, sweep_replay, sweep_query, parity]

@@ -1,0 +1,1 @@
+"""Monte Carlo sweeps: many seeded battles, every row replayable (issue 15)."""

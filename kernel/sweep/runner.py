@@ -1,0 +1,149 @@
+"""The unit of work is `run_chunk` (row keys in, rows out), the same locally and on Dask."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+
+from .. import matchup as M
+from ..battle import Battle
+from ..errors import AffrayError
+from ..ruleset import load as load_ruleset
+from ..scenario import decode as decode_scenario
+from .spec import Spec, SpecError, row_seed
+
+_SCENARIOS: dict = {}  # a worker builds each distinct scenario once
+
+
+def scenario_for(spec: Spec, params: dict):
+    text = spec.matchup(params)
+    key = (spec.ruleset, text)
+    if key not in _SCENARIOS:
+        ruleset = load_ruleset(spec.ruleset)
+        if ruleset.build_stock is None:
+            raise SpecError(f"ruleset {spec.ruleset} has no stock figures")
+        try:
+            data = ruleset.build_stock(M.parse(text.split(" [")[0]))
+            for k, v in sorted(params.items()):
+                if k.startswith("option."):
+                    data.setdefault("options", {})[k[7:]] = v
+                elif k.startswith("policy."):
+                    sides = [s for s in data["sides"] if s["name"] == k[7:]]
+                    if not sides:
+                        raise SpecError(f"--vary {k}: unknown side; sides are "
+                                        f"{[s['name'] for s in data['sides']]}")
+                    sides[0]["policy"] = v
+            _SCENARIOS[key] = decode_scenario(data, ruleset)
+        except AffrayError as e:
+            raise SpecError(f"matchup {text!r} (ruleset {spec.ruleset}): {e}") from None
+    return _SCENARIOS[key]
+
+
+def scenario_hash(sc) -> str:
+    import msgspec
+    return hashlib.blake2b(msgspec.json.encode(sc), digest_size=16).hexdigest()
+
+
+def run_row(spec: Spec, cell: int, rep: int, keep_logs: str | None = None) -> dict:
+    params = spec.cells()[cell]
+    sc = scenario_for(spec, params)
+    seed = row_seed(spec.seed, params, rep)
+    buf = io.BytesIO()
+    battle = Battle(sc, load_ruleset(spec.ruleset), str(seed), out=buf, keep_events=False,
+                    max_rounds=spec.max_rounds, flush_each=False)
+    oc = battle.run()
+    data = buf.getvalue()
+    if keep_logs:
+        Path(keep_logs, f"c{cell}-r{rep}.affray").write_bytes(data)
+    row = {"cell": cell, "rep": rep, "matchup": spec.matchup(params), "seed": seed,
+           "winner": oc.winner, "reason": oc.reason, "rounds": battle.state.round,
+           "events": battle.state.events, "scenario_hash": scenario_hash(sc),
+           "log_blake2b": hashlib.blake2b(data, digest_size=16).hexdigest()}
+    row.update({f"p_{k}": str(v) for k, v in params.items()})
+    return row
+
+
+def run_chunk(spec: Spec, keys: list[tuple[int, int]], keep_logs: str | None = None) -> list[dict]:
+    return [run_row(spec, c, r, keep_logs) for c, r in keys]
+
+
+def chunks(keys: list, size: int) -> list[list]:
+    return [keys[i:i + size] for i in range(0, len(keys), size)]
+
+
+def run_local(spec: Spec, workers: int = 1, chunk_size: int = 50, keep_logs=None,
+              progress=None, store=None, retries: int = 3) -> list[dict]:
+    """All rows, sorted by key: independent of worker count and chunking.
+
+    `store` (a ChunkStore) keeps each finished chunk on disk and supplies those already done
+    (--resume). A pool whose worker dies is rebuilt and only the unfinished chunks re-run.
+    """
+    for cell in spec.cells():  # a bad matchup fails here, once, in this process
+        scenario_for(spec, cell)
+    parts = chunks(spec.keys(), chunk_size)
+    done: dict[int, list[dict]] = {}
+    for i in range(len(parts)):
+        got = store.load(i) if store else None
+        if got is not None:
+            done[i] = got
+            if progress:
+                progress(len(parts[i]))
+
+    def finish(i, rows):
+        done[i] = rows
+        if store:
+            store.save(i, rows)
+        if progress:
+            progress(len(parts[i]))
+
+    if workers <= 1:
+        for i, p in enumerate(parts):
+            if i not in done:
+                finish(i, run_chunk(spec, p, keep_logs))
+    else:
+        for attempt in range(retries + 1):
+            todo = [i for i in range(len(parts)) if i not in done]
+            if not todo:
+                break
+            try:
+                with ProcessPoolExecutor(workers) as pool:
+                    futs = {pool.submit(run_chunk, spec, parts[i], keep_logs): i for i in todo}
+                    for f in as_completed(futs):
+                        finish(futs[f], f.result())
+            except BrokenProcessPool:
+                if attempt == retries:
+                    raise AffrayError(f"sweep: workers died {retries + 1} times; "
+                                      "finished chunks are kept, --resume finishes") from None
+    return sorted((r for rows in done.values() for r in rows), key=lambda r: (r["cell"], r["rep"]))
+
+
+def run_dask(spec: Spec, scheduler: str, chunk_size: int = 50, keep_logs=None) -> list[dict]:
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError:
+        raise AffrayError("--scheduler needs dask: pip install 'affray[cluster]'") from None
+    for cell in spec.cells():
+        scenario_for(spec, cell)
+    parts = chunks(spec.keys(), chunk_size)
+    cluster = None
+    try:
+        if scheduler == "local":
+            cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                   dashboard_address=None)
+            client = Client(cluster)
+        else:
+            client = Client(scheduler, timeout="5s")
+    except (OSError, TimeoutError) as e:
+        raise AffrayError(f"--scheduler {scheduler}: unreachable ({e})") from None
+    try:
+        futs = client.map(run_chunk, [spec] * len(parts), parts, [keep_logs] * len(parts),
+                          retries=3, pure=False)
+        rows = [r for part in client.gather(futs) for r in part]
+    finally:
+        client.close()
+        if cluster:
+            cluster.close()
+    return sorted(rows, key=lambda r: (r["cell"], r["rep"]))

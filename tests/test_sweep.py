@@ -1,0 +1,159 @@
+"""Issue 15: sweeps are deterministic, every row replays, bad input is one line, exit 2."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+
+import pytest
+from click.testing import CliRunner
+
+from affray.kernel.battle import Battle
+from affray.kernel.cli import cli
+from affray.kernel.ruleset import load
+from affray.kernel.sweep.results import summary, wilson
+from affray.kernel.sweep.runner import run_chunk, run_local, scenario_for
+from affray.kernel.sweep.spec import Spec, SpecError, parse_vary, row_seed
+
+SPECS = {
+    "tft-melee": Spec("{N} orc v 2 human", "tft-melee", 3, "7", (("N", (1, 2)),)),
+    "starkpool": Spec("{N} fighter v 2 fighter", "starkpool", 3, "7", (("N", (1, 2)),)),
+}
+
+
+@pytest.mark.parametrize("rs", sorted(SPECS))
+def test_rows_identical_for_1_2_4_workers_and_any_chunking(rs):
+    spec = SPECS[rs]
+    one = run_local(spec, workers=1, chunk_size=100)
+    assert len(one) == 6
+    assert run_local(spec, workers=2, chunk_size=1) == one
+    assert run_local(spec, workers=4, chunk_size=4) == one
+    # any subset, in any order, gives the same rows
+    keys = spec.keys()[::-1][:3]
+    assert sorted(run_chunk(spec, keys), key=lambda r: (r["cell"], r["rep"])) == \
+        [r for r in one if (r["cell"], r["rep"]) in keys]
+
+
+def test_row_replays_to_its_log_hash():
+    spec = SPECS["tft-melee"]
+    row = run_local(spec)[4]
+    params = spec.cells()[row["cell"]]
+    assert row["seed"] == row_seed("7", params, row["rep"])
+    buf = io.BytesIO()
+    Battle(scenario_for(spec, params), load("tft-melee"), str(row["seed"]), out=buf,
+           keep_events=False, flush_each=False).run()
+    assert hashlib.blake2b(buf.getvalue(), digest_size=16).hexdigest() == row["log_blake2b"]
+
+
+def test_seed_depends_on_key_not_position():
+    assert row_seed("1", {"N": 2}, 0) != row_seed("1", {"N": 3}, 0)
+    assert row_seed("1", {"N": 2}, 0) != row_seed("2", {"N": 2}, 0)
+    assert row_seed("1", {"N": 2, "M": 1}, 5) == row_seed("1", {"M": 1, "N": 2}, 5)
+
+
+def test_wilson_and_summary():
+    lo, hi = wilson(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-3) and hi == pytest.approx(0.7634, abs=1e-3)
+    rows = run_local(SPECS["tft-melee"])
+    s = summary(rows)
+    assert [c["battles"] for c in s] == [3, 3]
+    assert all(abs(sum(p for p, _, _ in c["wins"].values()) - 1) < 1e-9 for c in s)
+
+
+@pytest.mark.parametrize("text, vary", [("{N} orc v 2 human", "M=1..3"),
+                                        ("{N} orc v 2 human", "N=3..1"),
+                                        ("{N} zorg v 2 human", "N=1..2"),
+                                        ("{N} orc v 2 human", "N")])
+def test_bad_input_is_one_line_exit_2(text, vary):
+    from affray.kernel.cli import main  # noqa: F401  (main maps errors to exit 2)
+    import subprocess
+    import sys
+    p = subprocess.run([sys.executable, "-m", "affray.kernel.cli", "sweep", text, "--vary", vary,
+                        "--battles", "1", "--json"], capture_output=True, text=True)
+    assert p.returncode == 2
+    assert p.stderr.strip().count("\n") == 0 and p.stderr.startswith("affray: error:")
+
+
+def test_parse_vary():
+    assert parse_vary("N=1..3") == ("N", [1, 2, 3])
+    assert parse_vary("w=axe, sword") == ("w", ["axe", "sword"])
+    with pytest.raises(SpecError):
+        parse_vary("N=")
+
+
+def test_cli_sweep_parquet_replay_query(tmp_path):
+    pytest.importorskip("pyarrow")
+    pytest.importorskip("duckdb")
+    out = tmp_path / "r.parquet"
+    r = CliRunner().invoke(cli, ["sweep", "{N} orc v 1 human", "--vary", "N=1,2", "--battles", "2",
+                                 "--workers", "1", "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    r = CliRunner().invoke(cli, ["sweep-replay", str(out), "3"])
+    assert r.exit_code == 0 and "matches" in r.output, r.output
+    r = CliRunner().invoke(cli, ["sweep-query", str(out), "select count(*) from results"])
+    assert r.output.splitlines()[1] == "4"
+
+
+def test_parity_finds_the_crossing():
+    from affray.kernel.sweep.parity import search
+    spec = Spec("{N} orc v 2 human", "tft-melee", 20, "3", (("N", (1,)),))
+    best, curve = search(spec, "N", 1, 4)
+    rates = {v: p for v, p, _, _ in curve}
+    assert rates[best] >= 0.5 and (best == 1 or rates[best - 1] < 0.5)
+
+
+def test_dask_local_cluster_gives_the_same_rows():
+    pytest.importorskip("dask.distributed")
+    from affray.kernel.sweep.runner import run_dask
+    spec = SPECS["tft-melee"]
+    assert run_dask(spec, "local", chunk_size=2) == run_local(spec)
+
+
+def _die_once(spec, keys, keep_logs=None):
+    """A chunk function whose worker dies the first time it sees chunk (1, 0)."""
+    import os
+    flag = os.environ["SWEEP_TEST_FLAG"]
+    if (1, 0) in keys and not os.path.exists(flag):
+        open(flag, "w").close()
+        os._exit(1)
+    return run_chunk(spec, keys, keep_logs)
+
+
+def test_a_dead_worker_loses_only_its_chunk(tmp_path, monkeypatch):
+    from affray.kernel.sweep import runner
+    spec = SPECS["tft-melee"]
+    want = run_local(spec)
+    monkeypatch.setenv("SWEEP_TEST_FLAG", str(tmp_path / "died"))
+    monkeypatch.setattr(runner, "run_chunk", _die_once)
+    got = runner.run_local(spec, workers=2, chunk_size=1)
+    assert (tmp_path / "died").exists() and got == want
+
+
+def test_resume_reuses_finished_chunks(tmp_path):
+    pytest.importorskip("pyarrow")
+    from affray.kernel.sweep.results import ChunkStore
+    spec = SPECS["tft-melee"]
+    want = run_local(spec, chunk_size=2, store=ChunkStore(str(tmp_path / "c"), False))
+    (tmp_path / "c" / "chunk-000001.parquet").unlink()  # as if interrupted
+    ran = []
+    got = run_local(spec, chunk_size=2, store=ChunkStore(str(tmp_path / "c"), True),
+                    progress=ran.append)
+    assert got == want and len(list((tmp_path / "c").glob("*.parquet"))) == 3
+
+
+def test_vary_a_ruleset_option_and_a_policy():
+    spec = Spec("2 orc v 2 human", "tft-melee", 2, "5",
+                (("option.min_damage", (0, 1)), ("policy.side 1", ("random", "tactical"))))
+    rows = run_local(spec)
+    assert len(rows) == 8 and len({r["scenario_hash"] for r in rows}) == 4
+    assert rows[0]["matchup"] == "2 orc v 2 human [option.min_damage=0, policy.side 1=random]"
+    assert scenario_for(spec, {"option.min_damage": 1, "policy.side 1": "random"}).options == \
+        {"min_damage": 1}
+
+
+@pytest.mark.parametrize("vary", [("option.nope", (1,)), ("option.min_damage", (7,)),
+                                  ("policy.side 9", ("random",))])
+def test_bad_scenario_vary_is_an_error(vary):
+    from affray.kernel.errors import AffrayError
+    with pytest.raises(AffrayError):
+        run_local(Spec("1 orc v 1 human", "tft-melee", 1, "5", (vary,)))
