@@ -28,11 +28,14 @@ class Replay:
         self.events: list[Event] = data.events
         self.frames: list[bytes] = data.frames
         self.error: LogError | None = data.error
+        self.skipped: list[tuple[int, int]] = data.skipped
         self.ruleset = load_ruleset(self.header.ruleset)
 
     @classmethod
-    def load(cls, path: str | Path) -> "Replay":
-        return cls(L.read(path, load_ruleset), str(path))
+    def load(cls, path: str | Path, salvage: bool = False) -> "Replay":
+        """Strict by default; `salvage=True` skips damaged frames whose framing is intact and
+        lists them in `skipped` as (first, last) frame numbers of the file."""
+        return cls(L.read(path, load_ruleset, salvage), str(path))
 
     @classmethod
     def of(cls, battle: Battle) -> "Replay":
