@@ -135,8 +135,13 @@ def fight(matchup_text, ruleset_id, seed, out, max_rounds, policy, quiet):
     _play(sc, seed, out, max_rounds, policy, quiet)
 
 
-def _load(path: str, salvage: bool = False) -> Replay:
-    return Replay.load(path, salvage=salvage)
+def _load(path: str, salvage: bool = False, warn: bool = True) -> Replay:
+    """Read a log; a damaged one is named on stderr ("event N is corrupt; N events before it
+    are good") and its good part is used."""
+    rep = Replay.load(path, salvage=salvage)
+    if warn and rep.error is not None:
+        click.echo(f"affray: {rep.error}", err=True)
+    return rep
 
 
 def _describe(rep: Replay, i: int, ev: Event) -> str:
@@ -177,7 +182,7 @@ def _kernel_text(rep: Replay, ev: Event) -> str:
               help="Skip damaged frames whose framing is intact (and list them) instead of stopping.")
 def show(log, as_json, salvage):
     """List the events of a log (a cut-short log: every complete event, and where it stops)."""
-    rep = _load(log, salvage)
+    rep = _load(log, salvage, warn=False)
     for first, last in rep.skipped:
         span = f"frame {first}" if first == last else f"frames {first}-{last}"
         click.echo(f"affray: {log}: skipped damaged {span} (checksum or content bad)", err=True)
@@ -221,7 +226,7 @@ def state(log, at, as_json):
 @click.argument("log", type=click.Path(dir_okay=False))
 def verify(log):
     """Re-run a log from its scenario, seed and choices; exit 1 at the first difference."""
-    rep = _load(log)
+    rep = _load(log, warn=False)
     try:
         n = rep.verify()
         rep.fold()
