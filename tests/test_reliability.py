@@ -172,3 +172,15 @@ def test_every_ruleset_writes_the_same_bytes_under_any_pythonhashseed(rid):
         assert r.returncode == 0, r.stderr
         digests.add(r.stdout.strip())
     assert len(digests) == 1
+
+
+def test_resource_limits_are_refused_before_work_with_the_bound_and_its_variable(tmp_path, monkeypatch):
+    from affray.kernel import matchup
+    from affray.kernel.errors import LimitError
+    with pytest.raises(LimitError, match=r"combatants limit of 10000 \(raise it with AFFRAY_MAX_COMBATANTS=N\)"):
+        matchup.parse("20000 orc v 1 human")
+    monkeypatch.setenv("AFFRAY_MAX_ROUNDS", "5")
+    with pytest.raises(LimitError, match=r"default.toml: scenario: max_rounds: 40 is over the rounds limit of 5"):
+        default_scenario()
+    r = affray("fight", "20000 orc v 1 human", cwd=tmp_path)
+    assert r.returncode == 2 and "AFFRAY_MAX_COMBATANTS" in r.stderr and not list(tmp_path.iterdir())
