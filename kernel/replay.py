@@ -81,7 +81,14 @@ class Replay:
                     kind = type(ev)
                     fn = apply[kind]
                     if fn is not None:
-                        fn(state, ev)
+                        try:
+                            fn(state, ev)
+                        except AffrayError:
+                            raise
+                        except Exception as err:  # a salvaged or hand-made log: events that do not fit
+                            raise LogError(f"{self.name}: event {index} does not apply to the state "
+                                           f"before it ({type(err).__name__}: {err}); {index} events "
+                                           "before it fold cleanly", index) from None
                     if kind is checkpoint:
                         state.events = index + 1
                         if state.digest() != ev.digest:
