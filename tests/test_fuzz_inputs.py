@@ -148,3 +148,33 @@ def test_fuzz_cli_arguments_exit_0_1_or_2_without_traceback(args):
             else:
                 os.environ["AFFRAY_DEBUG"] = old
     assert code in (0, 1, 2)
+
+
+_CALL = st.tuples(st.sampled_from(["submit", "step", "legal", "run"]),
+                  st.integers(-3, 6),
+                  st.sampled_from(["bold", "wary", "reckless", None, 3, ["x"], {"a": 1}, "\u00e9"]))
+
+
+@CHEAP
+@given(st.lists(_CALL, max_size=30))
+def test_fuzz_embedding_api_illegal_stale_out_of_turn_calls_and_step_after_end(calls):
+    """A host calling submit/step/legal_options at random (wrong actor, stale request, junk
+    choice, after the end): every call returns or raises an AffrayError; the world is
+    unchanged by a refused submit."""
+    from toyfights import toy_scenario
+    b = Battle.from_scenario(toy_scenario(), seed=1, policies={"red": "host", "blue": "host"})
+    for name, actor, choice in calls:
+        before = b.state.events
+        try:
+            if name == "submit":
+                b.submit(actor, choice)
+            elif name == "step":
+                b.step()
+            elif name == "legal":
+                b.legal_options(actor)
+            else:
+                b.run()
+        except AffrayError as err:
+            _one_line(err)
+            if name == "submit":
+                assert b.state.events == before
