@@ -257,7 +257,8 @@ class Battle:
 
     def _who(self, actor: int) -> str:
         if actor <= 0:
-            return f"side {self.state.sides[-actor]!r}"
+            sides = self.state.sides
+            return f"side {sides[-actor]!r}" if -actor < len(sides) else f"unknown side {actor}"
         return repr(self.state.names.get(actor, actor))
 
     def _finish(self) -> None:

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 from pathlib import Path
 
 import click
 
 from . import matchup
+from .atomic import atomic_open, write_file
 from .battle import Battle, affray_version
 from .errors import AffrayError, Divergence
 from .events import Event, name_of
@@ -46,15 +48,48 @@ def _summary(battle: Battle, out: str | None) -> str:
     return f"{head}: {oc.reason} (round {battle.state.round}, {battle.state.events} events){where}"
 
 
+class _Terminated(Exception):
+    """SIGTERM, raised in the main thread so a run can end its log like Ctrl-C does."""
+
+
+def _on_sigterm(signum, frame):
+    raise _Terminated()
+
+
+def _live(make, out, quiet):
+    """Run the battle `make(fh)` builds, its log streamed to `<out>.part` and renamed onto
+    `out` at the end. Ctrl-C / SIGTERM end the log with the events so far (exit 130 / 143);
+    any other failure removes the partial file."""
+    target = atomic_open(out)
+    previous = signal.signal(signal.SIGTERM, _on_sigterm)
+    battle = None
+    try:
+        battle = make(target.fh)
+        battle.run()
+    except (KeyboardInterrupt, _Terminated) as stop:
+        target.finish()
+        code, what = (130, "interrupted") if isinstance(stop, KeyboardInterrupt) else (143, "terminated")
+        events = battle.state.events if battle is not None else 0
+        click.echo(f"affray: {what}: the log {out} ends after {events} events "
+                   "(no Ended event)", err=True)
+        sys.exit(code)
+    except BaseException:
+        target.abandon()
+        raise
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    target.finish()
+    if not quiet:
+        click.echo(_summary(battle, out))
+
+
 def _play(sc, seed, out, max_rounds, policy, quiet):
     for side in _policies(policy):
         if side not in [s.name for s in sc.sides]:
             _fail(f"--policy: unknown side {side!r}; sides are {[s.name for s in sc.sides]}")
-    battle = Battle.from_scenario(sc, seed=seed, policies=_policies(policy), out=out,
-                                  keep_events=False, max_rounds=max_rounds)
-    battle.run()
-    if not quiet:
-        click.echo(_summary(battle, out))
+    _live(lambda fh: Battle.from_scenario(sc, seed=seed, policies=_policies(policy), out=fh,
+                                          keep_events=False, max_rounds=max_rounds),
+          out, quiet)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -100,8 +135,13 @@ def fight(matchup_text, ruleset_id, seed, out, max_rounds, policy, quiet):
     _play(sc, seed, out, max_rounds, policy, quiet)
 
 
-def _load(path: str) -> Replay:
-    return Replay.load(path)
+def _load(path: str, salvage: bool = False, warn: bool = True) -> Replay:
+    """Read a log; a damaged one is named on stderr ("event N is corrupt; N events before it
+    are good") and its good part is used."""
+    rep = Replay.load(path, salvage=salvage)
+    if warn and rep.error is not None:
+        click.echo(f"affray: {rep.error}", err=True)
+    return rep
 
 
 def _describe(rep: Replay, i: int, ev: Event) -> str:
@@ -138,9 +178,14 @@ def _kernel_text(rep: Replay, ev: Event) -> str:
 @cli.command()
 @click.argument("log", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="JSON Lines: the header, then one event a line.")
-def show(log, as_json):
+@click.option("--salvage", is_flag=True,
+              help="Skip damaged frames whose framing is intact (and list them) instead of stopping.")
+def show(log, as_json, salvage):
     """List the events of a log (a cut-short log: every complete event, and where it stops)."""
-    rep = _load(log)
+    rep = _load(log, salvage, warn=False)
+    for first, last in rep.skipped:
+        span = f"frame {first}" if first == last else f"frames {first}-{last}"
+        click.echo(f"affray: {log}: skipped damaged {span} (checksum or content bad)", err=True)
     if as_json:
         write_jsonl(rep.header, rep.events, sys.stdout)
     else:
@@ -181,7 +226,7 @@ def state(log, at, as_json):
 @click.argument("log", type=click.Path(dir_okay=False))
 def verify(log):
     """Re-run a log from its scenario, seed and choices; exit 1 at the first difference."""
-    rep = _load(log)
+    rep = _load(log, warn=False)
     try:
         n = rep.verify()
         rep.fold()
@@ -236,10 +281,8 @@ def diff(a, b, as_json):
 def branch(log, at, seed, policy, out, quiet):
     """Continue a log live from event K with new policies or a new seed."""
     rep = _load(log)
-    battle = Battle.branch(rep, at, seed=seed, policies=_policies(policy), out=out, keep_events=False)
-    battle.run()
-    if not quiet:
-        click.echo(_summary(battle, out))
+    _live(lambda fh: Battle.branch(rep, at, seed=seed, policies=_policies(policy), out=fh,
+                                   keep_events=False), out, quiet)
 
 
 @cli.command()
@@ -254,13 +297,16 @@ def bench(ruleset_id, ns, reps, no_peer, as_json, save):
     """Time large melees: throughput, log cost, fold and verify speed, floor and peer ratios."""
     from rich.console import Console
     from . import bench as B
+    from .atomic import check_folder
+    if save:
+        check_folder(save)  # a missing folder is refused before the benchmark runs
     console = Console(stderr=True)
     with console.status("benchmarking") as status:
         doc = B.run(ruleset_id, list(ns), reps, peer=not no_peer,
                     progress=lambda text: status.update(f"benchmarking {ruleset_id}: {text}"))
     text = json.dumps(doc, indent=2, sort_keys=True)
     if save:
-        Path(save).write_text(text + "\n")
+        write_file(save, text + "\n")
     if as_json:
         click.echo(text)
         return

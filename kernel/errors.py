@@ -32,6 +32,14 @@ class LogError(AffrayError):
         super().__init__(message)
 
 
+class OutputError(AffrayError):
+    """A file the CLI cannot write (missing folder, no permission): names the file."""
+
+
+class LimitError(AffrayError):
+    """A scenario or matchup over a resource bound: names the bound and how to raise it."""
+
+
 class ScriptError(AffrayError):
     """A recorded fight whose script does not fit the battle (dice or choices)."""
 

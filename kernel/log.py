@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import json
+import zlib
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Union
 
@@ -21,7 +22,12 @@ from .events import Event, KERNEL_EVENTS, tag_of
 from .ruleset import Ruleset
 
 MAGIC = b"AFFRAYLG"
-FORMAT = 1
+FORMAT = 2  # 2: every frame and the header end with a CRC-32 (4 bytes, little-endian)
+_CRC = 4
+
+
+def crc(data: bytes) -> bytes:
+    return zlib.crc32(data).to_bytes(4, "little")
 
 
 class Branch(msgspec.Struct):
@@ -81,6 +87,12 @@ def encode_frame(ev: Event) -> bytes:
     return (_SHORT[size] if size < 128 else varint(size)) + payload
 
 
+def file_frame(ev: Event) -> bytes:
+    """The frame as a format-2 file holds it: `encode_frame(ev)` then its CRC-32."""
+    frame = encode_frame(ev)
+    return frame + crc(frame)
+
+
 def event_types(ruleset: Ruleset) -> tuple[type[Event], ...]:
     return KERNEL_EVENTS + tuple(ruleset.events)
 
@@ -101,7 +113,8 @@ class LogWriter:
         blob = _header_enc.encode(header)
         self._write = out.write
         self._flush = out.flush if flush_each and not isinstance(out, io.RawIOBase) else None
-        self.write(MAGIC + varint(len(blob)) + blob)
+        head = MAGIC + varint(len(blob)) + blob
+        self.write(head + crc(head))
         out.flush()
 
     def write(self, frame: bytes) -> None:
@@ -112,10 +125,11 @@ class LogWriter:
             self._flush()
 
     def event(self, index: int, ev: Event) -> None:
-        """The battle's sink: `write(encode_frame(ev))`, inlined (it runs for every event)."""
+        """The battle's sink: `write(encode_frame(ev) + crc)`, inlined (it runs per event)."""
         payload = _encode(ev)
         size = len(payload)
         frame = (_SHORT[size] if size < 128 else varint(size)) + payload
+        frame += zlib.crc32(frame).to_bytes(4, "little")
         written = self._write(frame)
         if written is not None and written < len(frame):
             self._write_rest(frame, written)
@@ -135,13 +149,16 @@ class LogWriter:
 
 
 class LogData(msgspec.Struct):
-    """What could be read of a log: header, events with their raw frames, and the error that
-    stopped reading (None when the log is whole)."""
+    """What could be read of a log: header, events with their frames (the format-1 bytes,
+    `varint(len) payload`, without the checksum, so they compare across formats), the error
+    that stopped reading (None when the log is whole), and, when salvaging, the skipped
+    ranges `(first, last)` of damaged frames, counted as frames of the file."""
 
     header: Header
     events: list[Event]
     frames: list[bytes]
     error: LogError | None = None
+    skipped: list[tuple[int, int]] = []
 
 
 def read_header(buf: bytes, name: str) -> tuple[Header, int]:
@@ -155,22 +172,36 @@ def read_header(buf: bytes, name: str) -> tuple[Header, int]:
         raise LogError(f"{name}: the header is cut short ({len(buf) - pos} of {size} bytes)")
     try:
         header = msgspec.msgpack.decode(buf[pos:pos + size], type=Header)
-    except (msgspec.DecodeError, msgspec.ValidationError) as err:
+    except (msgspec.MsgspecError, ValueError) as err:
         raise LogError(f"{name}: the header is corrupt: {err}") from None
     if header.format > FORMAT:
         raise LogError(f"{name}: log format {header.format} is newer than this affray reads ({FORMAT})")
-    return upcast_header(header), pos + size
+    end = pos + size
+    if header.format >= 2:
+        if end + _CRC > len(buf):
+            raise LogError(f"{name}: the header is cut short (no checksum)")
+        if buf[end:end + _CRC] != crc(buf[:end]):
+            raise LogError(f"{name}: the header is corrupt (checksum mismatch)")
+        end += _CRC
+    return upcast_header(header), end
 
 
 def upcast_header(header: Header) -> Header:
-    """Bring an older header to the current format (format 1 is the first; nothing to do yet)."""
+    """Bring an older header to the current format: format 1 lacks only the checksums, which
+    are checked while reading, so the header itself is the same."""
     return header
 
 
-def read_frames(buf: bytes, pos: int, dec: msgspec.msgpack.Decoder, name: str) -> LogData:
+def read_frames(buf: bytes, pos: int, dec: msgspec.msgpack.Decoder, name: str,
+                fmt: int = FORMAT, salvage: bool = False) -> LogData:
+    """Frames from `pos`. Strict: stop at the first bad frame. Salvage: a frame whose length
+    prefix is whole but whose checksum or content is bad is skipped (and its range noted)."""
+    tail = _CRC if fmt >= 2 else 0
     events: list[Event] = []
     frames: list[bytes] = []
+    skipped: list[tuple[int, int]] = []
     error = None
+    frame_no = 0
     while pos < len(buf):
         index = len(events)
         try:
@@ -179,25 +210,40 @@ def read_frames(buf: bytes, pos: int, dec: msgspec.msgpack.Decoder, name: str) -
             error = LogError(f"{name}: event {index} is corrupt ({err}); "
                              f"{index} events before it are good", index)
             break
-        if got is None or got[1] + got[0] > len(buf):
+        if got is None or got[1] + got[0] + tail > len(buf):
             error = LogError(f"{name}: the log is cut short inside event {index}; "
                              f"{index} complete events before it", index)
             break
         size, start = got
-        payload = buf[start:start + size]
-        try:
-            events.append(dec.decode(payload))
-        except (msgspec.DecodeError, msgspec.ValidationError) as err:
-            error = LogError(f"{name}: event {index} is corrupt ({err}); "
-                             f"{index} events before it are good", index)
-            break
-        frames.append(buf[pos:start + size])
-        pos = start + size
-    return LogData(Header(0, "", "", "", {}, "", ""), events, frames, error)
+        end = start + size
+        problem = None
+        if tail and buf[end:end + tail] != crc(buf[pos:end]):
+            problem = "checksum mismatch"
+        else:
+            try:
+                ev = dec.decode(buf[start:end])
+            except (msgspec.MsgspecError, ValueError) as err:
+                problem = str(err)
+        if problem is not None:
+            if not salvage:
+                error = LogError(f"{name}: event {index} is corrupt ({problem}); "
+                                 f"{index} events before it are good", index)
+                break
+            if skipped and skipped[-1][1] == frame_no - 1:
+                skipped[-1] = (skipped[-1][0], frame_no)
+            else:
+                skipped.append((frame_no, frame_no))
+        else:
+            events.append(ev)
+            frames.append(buf[pos:end])
+        pos = end + tail
+        frame_no += 1
+    return LogData(Header(0, "", "", "", {}, "", ""), events, frames, error, skipped)
 
 
-def read(path: str | Path, ruleset_loader) -> LogData:
-    """Read a `.affray` or `.jsonl` log. Reading stops at the first bad frame, keeping the rest."""
+def read(path: str | Path, ruleset_loader, salvage: bool = False) -> LogData:
+    """Read a `.affray` or `.jsonl` log. Reading stops at the first bad frame, keeping the rest
+    (or, with `salvage`, skips damaged frames whose framing is intact)."""
     path = Path(path)
     try:
         buf = path.read_bytes()
@@ -207,7 +253,7 @@ def read(path: str | Path, ruleset_loader) -> LogData:
         return read_jsonl(buf, str(path), ruleset_loader)
     header, pos = read_header(buf, str(path))
     ruleset = ruleset_loader(header.ruleset)
-    data = read_frames(buf, pos, decoder(ruleset), str(path))
+    data = read_frames(buf, pos, decoder(ruleset), str(path), header.format, salvage)
     data.header = header
     return data
 

@@ -27,4 +27,6 @@ def parse(text: str) -> list[list[tuple[int, str]]]:
                 raise AffrayError(f"matchup {text!r}: side {i + 1}: a count must be at least 1")
             groups.append((count, m.group(2).strip().lower()))
         out.append(groups)
+    from .limits import check_matchup  # before any figure is built
+    check_matchup(out, text)
     return out

@@ -28,11 +28,14 @@ class Replay:
         self.events: list[Event] = data.events
         self.frames: list[bytes] = data.frames
         self.error: LogError | None = data.error
+        self.skipped: list[tuple[int, int]] = data.skipped
         self.ruleset = load_ruleset(self.header.ruleset)
 
     @classmethod
-    def load(cls, path: str | Path) -> "Replay":
-        return cls(L.read(path, load_ruleset), str(path))
+    def load(cls, path: str | Path, salvage: bool = False) -> "Replay":
+        """Strict by default; `salvage=True` skips damaged frames whose framing is intact and
+        lists them in `skipped` as (first, last) frame numbers of the file."""
+        return cls(L.read(path, load_ruleset, salvage), str(path))
 
     @classmethod
     def of(cls, battle: Battle) -> "Replay":
@@ -78,7 +81,14 @@ class Replay:
                     kind = type(ev)
                     fn = apply[kind]
                     if fn is not None:
-                        fn(state, ev)
+                        try:
+                            fn(state, ev)
+                        except AffrayError:
+                            raise
+                        except Exception as err:  # a salvaged or hand-made log: events that do not fit
+                            raise LogError(f"{self.name}: event {index} does not apply to the state "
+                                           f"before it ({type(err).__name__}: {err}); {index} events "
+                                           "before it fold cleanly", index) from None
                     if kind is checkpoint:
                         state.events = index + 1
                         if state.digest() != ev.digest:

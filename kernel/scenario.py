@@ -8,7 +8,7 @@ from typing import Any
 
 import msgspec
 
-from .errors import AffrayError, ScenarioError
+from .errors import LimitError, AffrayError, ScenarioError
 from .policies import ScriptItem
 from .ruleset import Ruleset, load as load_ruleset
 
@@ -131,6 +131,8 @@ def _check(sc: Scenario, ruleset: Ruleset) -> None:
                                 f"{', '.join(sorted(ruleset.tables)) or 'none'}")
     if sc.max_rounds < 1:
         raise ScenarioError("max_rounds", "expected a positive number of rounds")
+    from .limits import check_scenario  # resource bounds, before any work starts
+    check_scenario(sc)
 
 
 def load(path: str | Path) -> Scenario:
@@ -142,7 +144,10 @@ def load(path: str | Path) -> Scenario:
         raise ScenarioError("", f"cannot read scenario: {err.strerror}", str(path)) from None
     try:
         data = msgspec.toml.decode(text)
-    except msgspec.DecodeError as err:
+    except UnicodeDecodeError as err:
+        raise ScenarioError("", f"not UTF-8 text (byte {err.start}): expected a TOML file",
+                            str(path)) from None
+    except (msgspec.DecodeError, ValueError) as err:
         raise ScenarioError("", f"not valid TOML: {err}", str(path)) from None
     if not isinstance(data, dict) or "ruleset" not in data:
         raise ScenarioError("ruleset", "missing; expected the id of a ruleset", str(path))
@@ -150,6 +155,8 @@ def load(path: str | Path) -> Scenario:
         return decode(data)
     except ScenarioError as err:
         raise err.in_file(str(path)) from None
+    except LimitError as err:
+        raise LimitError(f"{path}: {err}") from None
 
 
 def to_builtins(sc: Scenario) -> dict[str, Any]:

@@ -74,12 +74,15 @@ def test_ker_27_verify_exit_codes_and_a_flipped_byte(tmp_path, toy_file):
         payload = bytes(buf[at + 1:at + 1 + size])
         if msgspec.msgpack.decode(payload)[0] == 11:
             break
-        at += 1 + size
+        at += 1 + size + 4  # format 2: each frame ends with its CRC-32
     index = len(L.read_frames(bytes(buf[:at]), pos, L.decoder(__import__("affray_toy").RULESET), "a").events)
     buf[at + size] ^= 0x01
     (tmp_path / "bad.affray").write_bytes(bytes(buf))
     r = affray("verify", "bad.affray", cwd=tmp_path)
     assert r.returncode == 1 and f"event {index}" in r.stderr and "Traceback" not in r.stderr
+    # the frame's checksum names it without a re-run
+    r = affray("show", "bad.affray", cwd=tmp_path)
+    assert f"event {index} is corrupt (checksum mismatch); {index} events before it are good" in r.stderr
 
 
 def test_ker_07_show_lists_a_cut_log_and_says_where_it_stops(tmp_path, toy_file):
