@@ -1,4 +1,4 @@
-"""`affray sweep`, `affray sweep-replay`, `affray sweep-query`, `affray parity` (issue 15)."""
+"""`affray sweep [run]`, `affray sweep replay`, `affray sweep query`, `affray parity` (issue 15)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,30 @@ import os
 
 import click
 
+from .atomic import check_folder, write_file
 from .errors import AffrayError
 from .sweep.spec import Spec, _value, parse_vary, row_seed
 
 
+class _SweepGroup(click.Group):
+    """`affray sweep MATCHUP ...` is `affray sweep run MATCHUP ...`."""
+
+    def parse_args(self, ctx, args):
+        if args and args[0] not in self.commands and args[0] not in ("-h", "--help"):
+            args = ["run", *args]
+        return super().parse_args(ctx, args)
+
+
+@click.group(cls=_SweepGroup)
+def sweep():
+    """Many seeded battles over a grid; every row a replayable battle."""
+
+
 def _spec(matchup, ruleset, battles, seed, vary, max_rounds) -> Spec:
     pairs = [parse_vary(v) for v in vary]
+    if matchup.endswith(".toml"):  # a scenario file names its own ruleset
+        from .scenario import read_data
+        ruleset = read_data(matchup)["ruleset"]
     return Spec(matchup, ruleset, battles, str(seed), tuple((k, tuple(v)) for k, v in pairs),
                 max_rounds)
 
@@ -34,12 +52,13 @@ def _print_summary(rows, as_json):
     Console().print(t)
 
 
-@click.command()
-@click.argument("matchup", metavar="MATCHUP")
+@sweep.command("run")
+@click.argument("matchup", metavar="MATCHUP-OR-SCENARIO")
 @click.option("--ruleset", default="tft-melee", show_default=True)
 @click.option("--battles", type=int, default=100, show_default=True, help="Battles per grid cell.")
 @click.option("--vary", multiple=True, metavar="KEY=a..b|a,b,c",
-              help="A {KEY} field of MATCHUP and its values.")
+              help="A {KEY} field of MATCHUP, option.NAME, policy.SIDE or figure.WHO.FIELD, "
+                   "and its values.")
 @click.option("--seed", default="1", show_default=True)
 @click.option("--max-rounds", type=click.IntRange(min=1))
 @click.option("--out", type=click.Path(dir_okay=False), help="Write rows as Parquet.")
@@ -51,11 +70,15 @@ def _print_summary(rows, as_json):
 @click.option("--plot", type=click.Path(dir_okay=False), help="Draw win rates (PNG).")
 @click.option("--resume", is_flag=True, help="Reuse the chunks already under OUT's folder.")
 @click.option("--json", "as_json", is_flag=True)
-def sweep(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, scheduler,
-          chunk_size, keep_logs, plot, resume, as_json):
-    """Many seeded battles over a grid, e.g. affray sweep "{N} orc v 2 human" --vary N=1..4."""
+def run(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, scheduler,
+        chunk_size, keep_logs, plot, resume, as_json):
+    """Many seeded battles over a grid, e.g. affray sweep "{N} orc v 2 human" --vary N=1..4,
+    or over a scenario file: affray sweep fight.toml --vary figure.Wulf.st=10..14."""
     from .sweep import runner
     spec = _spec(matchup, ruleset, battles, seed, vary, max_rounds)
+    for path in (out, plot):  # a missing folder fails before any battle is fought
+        if path:
+            check_folder(path)
     for cell in spec.cells():  # a matchup the ruleset cannot build fails before any work
         runner.scenario_for(spec, cell)
     if keep_logs:
@@ -86,7 +109,7 @@ def sweep(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, sched
     _print_summary(rows, as_json)
 
 
-@click.command("sweep-replay")
+@sweep.command("replay")
 @click.argument("results", type=click.Path(dir_okay=False, exists=True))
 @click.argument("row", type=int)
 @click.option("--out", type=click.Path(dir_okay=False), help="Write the row's log here.")
@@ -104,19 +127,21 @@ def sweep_replay(results, row, out):
     params = {k[2:]: _value(v) for k, v in r.items() if k.startswith("p_") and v is not None}
     spec = Spec(meta["template"], meta["ruleset"], 1, meta["seed"],
                 tuple((k, (v,)) for k, v in params.items()), meta["max_rounds"])
-    assert row_seed(spec.seed, params, r["rep"]) == r["seed"]
+    if row_seed(spec.seed, params, r["rep"]) != r["seed"]:
+        raise AffrayError(f"{results}: row {row}: its seed does not follow from the sweep's seed "
+                          "and the row's key (the file was edited)")
     buf = io.BytesIO()
     Battle(scenario_for(spec, params), load(spec.ruleset), str(r["seed"]), out=buf,
            keep_events=False, max_rounds=spec.max_rounds, flush_each=False).run()
     got = hashlib.blake2b(buf.getvalue(), digest_size=16).hexdigest()
     if out:
-        open(out, "wb").write(buf.getvalue())
+        write_file(out, buf.getvalue())
     if got != r["log_blake2b"]:
         raise AffrayError(f"{results}: row {row}: log hash {got} != recorded {r['log_blake2b']}")
     click.echo(f"row {row}: {r['matchup']} seed {r['seed']}: log hash matches ({got})")
 
 
-@click.command("sweep-query")
+@sweep.command("query")
 @click.argument("results", type=click.Path(dir_okay=False, exists=True))
 @click.argument("sql")
 def sweep_query(results, sql):
@@ -148,4 +173,4 @@ def parity(matchup, ruleset, key, rng, battles, seed, side, workers):
     click.echo(f"parity near {k}={best}")
 
 
-COMMANDS = [sweep, sweep_replay, sweep_query, parity]
+COMMANDS = [sweep, parity]

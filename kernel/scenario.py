@@ -137,6 +137,17 @@ def _check(sc: Scenario, ruleset: Ruleset) -> None:
 
 def load(path: str | Path) -> Scenario:
     """Load a scenario file; every error names the file, the place and the problem."""
+    data = read_data(path)
+    try:
+        return decode(data)
+    except ScenarioError as err:
+        raise err.in_file(str(path)) from None
+    except LimitError as err:
+        raise LimitError(f"{path}: {err}") from None
+
+
+def read_data(path: str | Path) -> dict[str, Any]:
+    """A scenario file's TOML as plain data, not yet checked against its ruleset."""
     path = Path(path)
     try:
         text = path.read_bytes()
@@ -151,12 +162,7 @@ def load(path: str | Path) -> Scenario:
         raise ScenarioError("", f"not valid TOML: {err}", str(path)) from None
     if not isinstance(data, dict) or "ruleset" not in data:
         raise ScenarioError("ruleset", "missing; expected the id of a ruleset", str(path))
-    try:
-        return decode(data)
-    except ScenarioError as err:
-        raise err.in_file(str(path)) from None
-    except LimitError as err:
-        raise LimitError(f"{path}: {err}") from None
+    return data
 
 
 def to_builtins(sc: Scenario) -> dict[str, Any]:

@@ -88,9 +88,9 @@ def test_cli_sweep_parquet_replay_query(tmp_path):
     r = CliRunner().invoke(cli, ["sweep", "{N} orc v 1 human", "--vary", "N=1,2", "--battles", "2",
                                  "--workers", "1", "--out", str(out), "--json"])
     assert r.exit_code == 0, r.output
-    r = CliRunner().invoke(cli, ["sweep-replay", str(out), "3"])
+    r = CliRunner().invoke(cli, ["sweep", "replay", str(out), "3"])
     assert r.exit_code == 0 and "matches" in r.output, r.output
-    r = CliRunner().invoke(cli, ["sweep-query", str(out), "select count(*) from results"])
+    r = CliRunner().invoke(cli, ["sweep", "query", str(out), "select count(*) from results"])
     assert r.output.splitlines()[1] == "4"
 
 
@@ -152,8 +152,67 @@ def test_vary_a_ruleset_option_and_a_policy():
 
 
 @pytest.mark.parametrize("vary", [("option.nope", (1,)), ("option.min_damage", (7,)),
-                                  ("policy.side 9", ("random",))])
+                                  ("policy.side 9", ("random",)), ("figure.troll.st", (12,)),
+                                  ("figure.orc.nope", (1,)), ("figure.orc", (1,))])
 def test_bad_scenario_vary_is_an_error(vary):
     from affray.kernel.errors import AffrayError
     with pytest.raises(AffrayError):
         run_local(Spec("1 orc v 1 human", "tft-melee", 1, "5", (vary,)))
+
+
+def test_vary_a_figure_stat_sets_every_figure_of_that_name_and_no_other():
+    spec = Spec("2 fighter v 2 fighter", "starkpool", 1, "5", (("figure.A:fighter.hp", (1, 20)),))
+    weak = scenario_for(spec, {"figure.A:fighter.hp": 1})
+    strong = scenario_for(spec, {"figure.A:fighter.hp": 20})
+    assert [c.hp for c in weak.combatants][:2] == [1, 1]
+    assert [c.hp for c in strong.combatants][:2] == [20, 20]
+    assert [c.hp for c in weak.combatants][2:] == [c.hp for c in strong.combatants][2:]
+    rows = run_local(Spec("2 fighter v 2 fighter", "starkpool", 20, "5",
+                          (("figure.A:fighter.hp", (1, 20)),)))
+    wins = [sum(r["winner"] == "A" for r in rows if r["p_figure.A:fighter.hp"] == v)
+            for v in ("1", "20")]
+    assert wins[1] > wins[0]
+
+
+def test_a_figure_stat_the_rules_refuse_is_one_line():
+    from affray.kernel.errors import AffrayError
+    with pytest.raises(AffrayError, match="ST \\+ DX"):
+        run_local(Spec("2 orc v 1 human", "tft-melee", 1, "5", (("figure.orc.st", (9,)),)))
+
+
+def test_vary_a_figure_weapon_list_field():
+    spec = Spec("1 orc v 1 human", "tft-melee", 1, "5",
+                (("figure.human.weapons", ("dagger", "shortsword+dagger")),))
+    one = scenario_for(spec, {"figure.human.weapons": "dagger"}).combatants[1]
+    two = scenario_for(spec, {"figure.human.weapons": "shortsword+dagger"}).combatants[1]
+    assert (one.weapons, two.weapons) == (["dagger"], ["shortsword", "dagger"])
+
+
+def test_rows_carry_survivors_and_their_wounds_by_side():
+    rows = run_local(Spec("2 orc v 2 human", "tft-melee", 6, "3", ()))
+    for r in rows:
+        assert r["sides"] == ["side 1", "side 2"]
+        assert len(r["survivors"]) == len(r["wounds"]) == 2
+        winner = r["sides"].index(r["winner"])
+        assert r["survivors"][winner] >= 1 and r["survivors"][1 - winner] == 0
+        assert r["wounds"][1 - winner] == 0 and r["wounds"][winner] >= 0
+    assert any(r["wounds"][r["sides"].index(r["winner"])] > 0 for r in rows)
+
+
+def test_sweep_over_a_scenario_file(tmp_path):
+    scen = load("starkpool").default_scenario  # a file naming its own ruleset
+    out = tmp_path / "s.parquet"
+    r = CliRunner().invoke(cli, ["sweep", scen, "--battles", "2", "--workers", "1",
+                                 "--vary", "figure.Sir Aldo.hp=1,9", "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    r = CliRunner().invoke(cli, ["sweep", "replay", str(out), "3"])
+    assert r.exit_code == 0 and "log hash matches" in r.output, r.output
+
+
+def test_missing_output_folder_fails_before_any_battle(tmp_path):
+    import subprocess
+    import sys
+    p = subprocess.run([sys.executable, "-m", "affray.kernel.cli", "sweep", "1 orc v 1 human",
+                        "--battles", "1", "--out", str(tmp_path / "no" / "r.parquet")],
+                       capture_output=True, text=True)
+    assert p.returncode == 2 and p.stderr.count("\n") == 1 and "does not exist" in p.stderr

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..atomic import atomic_open
 from ..errors import AffrayError
 from .results import summary
 
@@ -29,5 +30,6 @@ def plot(rows: list[dict], spec, path: str) -> None:
             ax.fill_between(xs, los, his, alpha=0.2)
         ax.set_xlabel(key); ax.set_ylabel("win rate"); ax.set_ylim(0, 1); ax.legend()
     fig.tight_layout()
-    fig.savefig(path)
+    with atomic_open(path) as fh:
+        fig.savefig(fh, format="png")
     plt.close(fig)

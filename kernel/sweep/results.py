@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 
+from ..atomic import atomic_open
 from ..errors import AffrayError
 
 
@@ -19,7 +20,8 @@ def write_parquet(rows: list[dict], path: str) -> None:
     _need("pyarrow")
     import pyarrow as pa
     import pyarrow.parquet as pq
-    pq.write_table(pa.Table.from_pylist(rows), path)
+    with atomic_open(path) as fh:
+        pq.write_table(pa.Table.from_pylist(rows), fh)
 
 
 def read_parquet(path: str) -> list[dict]:
@@ -86,7 +88,4 @@ class ChunkStore:
         return read_parquet(self._path(i)) if self.resume and os.path.exists(self._path(i)) else None
 
     def save(self, i: int, rows: list[dict]) -> None:
-        import os
-        tmp = self._path(i) + ".tmp"
-        write_parquet(rows, tmp)
-        os.replace(tmp, self._path(i))
+        write_parquet(rows, self._path(i))

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from .. import matchup as M
 from ..battle import Battle
+from ..components import Vitals
 from ..errors import AffrayError
 from ..ruleset import load as load_ruleset
-from ..scenario import decode as decode_scenario
+from ..scenario import decode as decode_scenario, read_data as read_scenario_data
 from .spec import Spec, SpecError, row_seed
 
 _SCENARIOS: dict = {}  # a worker builds each distinct scenario once
@@ -23,23 +25,63 @@ def scenario_for(spec: Spec, params: dict):
     key = (spec.ruleset, text)
     if key not in _SCENARIOS:
         ruleset = load_ruleset(spec.ruleset)
-        if ruleset.build_stock is None:
-            raise SpecError(f"ruleset {spec.ruleset} has no stock figures")
         try:
-            data = ruleset.build_stock(M.parse(text.split(" [")[0]))
+            if spec.from_file:
+                data = read_scenario_data(spec.template)
+            elif ruleset.build_stock is None:
+                raise SpecError(f"ruleset {spec.ruleset} has no stock figures")
+            else:
+                data = ruleset.build_stock(M.parse(text.split(" [")[0]))
             for k, v in sorted(params.items()):
-                if k.startswith("option."):
-                    data.setdefault("options", {})[k[7:]] = v
-                elif k.startswith("policy."):
-                    sides = [s for s in data["sides"] if s["name"] == k[7:]]
-                    if not sides:
-                        raise SpecError(f"--vary {k}: unknown side; sides are "
-                                        f"{[s['name'] for s in data['sides']]}")
-                    sides[0]["policy"] = v
+                _apply(data, k, v)
             _SCENARIOS[key] = decode_scenario(data, ruleset)
         except AffrayError as e:
-            raise SpecError(f"matchup {text!r} (ruleset {spec.ruleset}): {e}") from None
+            raise SpecError(f"{'scenario' if spec.from_file else 'matchup'} {text!r} "
+                            f"(ruleset {spec.ruleset}): {e}") from None
     return _SCENARIOS[key]
+
+
+# what may follow a figure selector in a combatant's name: the builder's numbering
+_NUMBERING = re.compile(r"[\s\-_.:]*\d[\d.]*")
+
+
+def _apply(data: dict, key: str, value) -> None:
+    """Set one --vary scenario key (option.NAME, policy.SIDE, figure.WHO.FIELD) on `data`."""
+    if key.startswith("option."):
+        data.setdefault("options", {})[key[7:]] = value
+    elif key.startswith("policy."):
+        sides = [s for s in data["sides"] if s["name"] == key[7:]]
+        if not sides:
+            raise SpecError(f"--vary {key}: unknown side; sides are "
+                            f"{[s['name'] for s in data['sides']]}")
+        sides[0]["policy"] = value
+    elif key.startswith("figure."):
+        who, _, field = key[7:].rpartition(".")
+        if not who or not field:
+            raise SpecError(f"--vary {key}: expected figure.WHO.FIELD, e.g. figure.orc.st")
+        names = [c.get("name", "") for c in data.get("combatants", ())]
+        hit = [c for c in data.get("combatants", ()) if _is(c.get("name", ""), who)]
+        if not hit:
+            raise SpecError(f"--vary {key}: no combatant named {who!r} (or {who!r} and a "
+                            f"number); combatants are {names}")
+        for c in hit:
+            c[field] = value.split("+") if isinstance(c.get(field), list) else value
+
+
+def _is(name: str, who: str) -> bool:
+    return name == who or (name.startswith(who) and _NUMBERING.fullmatch(name[len(who):]))
+
+
+def survivors(state) -> tuple[list[int], list[int]]:
+    """Per side: how many combatants are still standing, and the hits they carry."""
+    alive = [0] * len(state.sides)
+    wounds = [0] * len(state.sides)
+    for e in state.entities:
+        v = state.try_get(e, Vitals)
+        if v is not None and not (v.dead or v.removed):
+            alive[state.side_of(e)] += 1
+            wounds[state.side_of(e)] += v.hits
+    return alive, wounds
 
 
 def scenario_hash(sc) -> str:
@@ -58,8 +100,10 @@ def run_row(spec: Spec, cell: int, rep: int, keep_logs: str | None = None) -> di
     data = buf.getvalue()
     if keep_logs:
         Path(keep_logs, f"c{cell}-r{rep}.affray").write_bytes(data)
+    alive, wounds = survivors(battle.state)
     row = {"cell": cell, "rep": rep, "matchup": spec.matchup(params), "seed": seed,
            "winner": oc.winner, "reason": oc.reason, "rounds": battle.state.round,
+           "sides": list(battle.state.sides), "survivors": alive, "wounds": wounds,
            "events": battle.state.events, "scenario_hash": scenario_hash(sc),
            "log_blake2b": hashlib.blake2b(data, digest_size=16).hexdigest()}
     row.update({f"p_{k}": str(v) for k, v in params.items()})

@@ -11,7 +11,7 @@ from ..errors import AffrayError
 
 _FIELD = re.compile(r"\{(\w+)\}")
 # --vary keys that set the scenario rather than fill a {KEY} field of the matchup
-SCENARIO_KEYS = ("option.", "policy.")
+SCENARIO_KEYS = ("option.", "policy.", "figure.")
 
 
 class SpecError(AffrayError):
@@ -44,7 +44,7 @@ def _value(v: str):
 
 @dataclass(frozen=True)
 class Spec:
-    template: str  # matchup text with {KEY} fields, e.g. "{N} goblin v 1 troll"
+    template: str  # matchup text with {KEY} fields, e.g. "{N} goblin v 1 troll", or a .toml path
     ruleset: str
     battles: int  # per grid cell
     seed: str
@@ -61,6 +61,10 @@ class Spec:
             raise SpecError(f"matchup {self.template!r}: field {{{k}}} has no --vary {k}=...")
         if self.battles < 1:
             raise SpecError("--battles: must be at least 1")
+
+    @property
+    def from_file(self) -> bool:
+        return self.template.endswith(".toml")
 
     def cells(self) -> list[dict]:
         keys = [k for k, _ in self.vary]
