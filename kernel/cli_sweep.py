@@ -96,8 +96,14 @@ def run(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, schedul
             if out:
                 from .sweep.results import ChunkStore
                 store = ChunkStore(out + ".chunks", resume)
-            rows = runner.run_local(spec, workers, chunk_size, keep_logs,
-                                    lambda n: prog.advance(task, n), store)
+            try:
+                rows = runner.run_local(spec, workers, chunk_size, keep_logs,
+                                        lambda n: prog.advance(task, n), store)
+            except KeyboardInterrupt:
+                kept = f"; the finished chunks are in {store.folder}, --resume finishes" \
+                    if store else " (no --out, nothing kept)"
+                click.echo(f"affray: sweep interrupted{kept}", err=True)
+                raise click.exceptions.Exit(130) from None
     if out:
         from .sweep.results import write_parquet
         meta = {"template": spec.template, "ruleset": spec.ruleset, "seed": spec.seed,

@@ -216,3 +216,32 @@ def test_missing_output_folder_fails_before_any_battle(tmp_path):
                         "--battles", "1", "--out", str(tmp_path / "no" / "r.parquet")],
                        capture_output=True, text=True)
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and "does not exist" in p.stderr
+
+
+def test_ctrl_c_keeps_finished_chunks_and_resume_completes_the_same_rows(tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+    from affray.kernel.sweep.results import read_parquet
+    out = tmp_path / "r.parquet"
+    args = [sys.executable, "-m", "affray.kernel.cli", "sweep", "{N} orc v 2 human",
+            "--vary", "N=1..2", "--battles", "30", "--seed", "4", "--workers", "1",
+            "--chunk-size", "2", "--out", str(out), "--json"]
+    p = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    chunks = tmp_path / "r.parquet.chunks"
+    deadline = time.monotonic() + 60
+    while len(list(chunks.glob("chunk-*.parquet"))) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    p.send_signal(signal.SIGINT)
+    _, err = p.communicate(timeout=60)
+    if p.returncode == 0:
+        pytest.skip("the sweep finished before the interrupt arrived")
+    assert p.returncode == 130 and "--resume finishes" in err and not out.exists()
+    kept = len(list(chunks.glob("chunk-*.parquet")))
+    assert 2 <= kept < 30
+    r = subprocess.run(args + ["--resume"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    want = run_local(Spec("{N} orc v 2 human", "tft-melee", 30, "4", (("N", (1, 2)),)))
+    got = [{k: v for k, v in row.items() if k in want[0]} for row in read_parquet(str(out))]
+    assert got == want

@@ -155,8 +155,12 @@ def run_local(spec: Spec, workers: int = 1, chunk_size: int = 50, keep_logs=None
             try:
                 with ProcessPoolExecutor(workers) as pool:
                     futs = {pool.submit(run_chunk, spec, parts[i], keep_logs): i for i in todo}
-                    for f in as_completed(futs):
-                        finish(futs[f], f.result())
+                    try:
+                        for f in as_completed(futs):
+                            finish(futs[f], f.result())
+                    except KeyboardInterrupt:  # finished chunks are on disk already
+                        pool.shutdown(wait=False, cancel_futures=True)
+                        raise
             except BrokenProcessPool:
                 if attempt == retries:
                     raise AffrayError(f"sweep: workers died {retries + 1} times; "
