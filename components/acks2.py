@@ -86,6 +86,7 @@ class Status(Component):
     frightened_until: int = 0     # round at which frightened ends
     ammo: int = 0
     spell_lost: bool = False
+    unready_round: int = 0        # ACKS-23: hurt, failed a save or moved against its will
 
 
 COMPONENTS = (Sheet, Status)

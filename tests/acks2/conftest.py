@@ -52,3 +52,24 @@ class Table:
 @pytest.fixture
 def table():
     return Table
+
+
+from affray.systems.acks2.policies.tactical import TacticalPolicy  # noqa: E402
+
+
+class Wants(TacticalPolicy):
+    """Tactical, except for the listed (name, kind) choices, taken in order."""
+
+    def __init__(self, wants: dict, rng=None):
+        super().__init__(rng)
+        self.wants = {k: list(v) if isinstance(v, list) else [v] for k, v in wants.items()}
+        self.asked: list[tuple[str, str, list]] = []
+
+    def decide(self, view, request):
+        state = getattr(view, "state", view)
+        name = state.names.get(request.actor, str(request.actor)) if request.actor > 0 else f"side{-request.actor}"
+        self.asked.append((name, request.kind, request.options.enumerate()))
+        queue = self.wants.get((name, request.kind))
+        if queue:
+            return queue.pop(0)
+        return super().decide(view, request)

@@ -17,7 +17,8 @@ from .combat import cleave, missile_targets, routine, shoot
 def first_round_ok(state, r: int, m: int, surprised: int) -> str:
     """ACKS-21/22: 'missile', 'long' or '' for an interrupt against charger m."""
     st, sheet = state.get(r, Status), state.get(r, Sheet)
-    if state.round != 1 or st.segment != "pending" or st.start_engaged or state.side[r] == surprised:
+    if state.round != 1 or st.segment != "pending" or st.start_engaged or state.side[r] == surprised \
+            or st.unready_round == state.round:
         return ""
     if sheet.missile and m in missile_targets(state, r, interrupt=True):
         return "missile"
@@ -54,7 +55,7 @@ def interrupts(ctx, m: int, charged: bool):
             continue
         if why == "readied" and not state.get(r, Status).readied:
             continue  # lost by damage or a failed save meanwhile (ACKS-23)
-        melee = can_melee(state, r, m)
+        melee = can_melee(state, r, m) and why != "missile"
         opts = ["pass"] + (["attack"] if melee or m in missile_targets(state, r, True) else [])
         if melee and charged:
             opts.append("countercharge")  # ACKS-72

@@ -127,8 +127,7 @@ def hurt(ctx, t: int, amount: int, types: list[str], nonlethal: bool = False,
         return
     ctx.emit(E.Hurt(t, amount, sorted(types), nonlethal, extraordinary, source))
     st = state.get(t, Status)
-    if st.readied:
-        ctx.emit(E.Set(t, "readied", False, "ACKS-23"))
+    lose_readiness(ctx, t)
     if st.declared.startswith("cast:") and st.segment in ("pending", "delayed") and not st.spell_lost:
         ctx.emit(E.Set(t, "spell_lost", True, "ACKS-166"))
     if st.hp <= 0 and not state.condition(t, "unconscious"):
@@ -137,6 +136,16 @@ def hurt(ctx, t: int, amount: int, types: list[str], nonlethal: bool = False,
             ctx.emit(E.Fell(t, "slain", types[0] if types else ""))  # ACKS-143
         else:
             ctx.emit(E.Fell(t, wounds.at_zero(sheet.kind), types[0] if types else ""))
+
+
+def lose_readiness(ctx, eid: int) -> None:
+    """ACKS-23/73: damage, a failed save or an involuntary move ends readiness, and the
+    first-round interrupt (ACKS-21/22) for the rest of the round."""
+    st = ctx.state.get(eid, Status)
+    if st.readied:
+        ctx.emit(E.Set(eid, "readied", False, "ACKS-23"))
+    if st.unready_round != ctx.state.round:
+        ctx.emit(E.Set(eid, "unready_round", ctx.state.round, "ACKS-23"))
 
 
 def out_of_action(state, t: int) -> bool:
@@ -160,8 +169,7 @@ def save(ctx, eid: int, category: str, mod: int = 0, why: str = "") -> bool:
     ctx.emit(E.Saved(eid, category, die, die + mod, needed, ok, why))
     if not ok:
         st = state.get(eid, Status)
-        if st.readied:
-            ctx.emit(E.Set(eid, "readied", False, "ACKS-23"))
+        lose_readiness(ctx, eid)
         if st.declared.startswith("cast:") and st.segment in ("pending", "delayed"):
             ctx.emit(E.Set(eid, "spell_lost", True, "ACKS-166"))
     return ok

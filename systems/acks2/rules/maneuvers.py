@@ -177,7 +177,7 @@ def push(ctx, a: int, t: int, feet: int) -> None:
         moved += 1
     if (x, y) != (pos.x, pos.y):
         ctx.emit(Moved(t, x, y))
-        ctx.emit(E.Set(t, "readied", False, "ACKS-23"))
+        atk.lose_readiness(ctx, t)
 
 
 MANEUVERS = ("knockdown", "disarm", "forceback", "incapacitate", "wrestle", "overrun",

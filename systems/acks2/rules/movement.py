@@ -61,7 +61,9 @@ def reachable(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(),
         if state.side[e] == state.side[eid]:
             return True  # ACKS-12/13: through allies
         # ACKS-14: an enemy that does not engage the mover is like an ally
-        return not geo.able(state, e) or size_index(state.get(e, Sheet).size) <= mysize - 2
+        if not geo.able(state, e) or size_index(state.get(e, Sheet).size) <= mysize - 2:
+            return True
+        return not state.engagement.has_edge(e, eid)
 
     best: dict[tuple[int, int, int], int] = {}
     out: dict[tuple[int, int], int] = {(start.x, start.y): 0}
