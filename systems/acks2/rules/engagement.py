@@ -12,6 +12,7 @@ from affray.kernel.geometry import squares as sq
 
 from ..tables.sizes import engagers_needed
 from . import geometry as geo
+from .conditions import flag
 
 BLOCKERS = ("sanctuary", "hidden")  # ACKS-29 Default: blocks_engagement, symmetric
 
@@ -23,6 +24,8 @@ def could_engage(state, a: int, b: int) -> bool:
     c = state.condition
     if any(c(a, k) or c(b, k) for k in BLOCKERS):
         return False
+    if flag(state, a, "helpless"):
+        return False  # ACKS-190 Default: a helpless creature engages no one
     if state.get(b, Sheet).flying and not state.get(a, Sheet).can_fly:
         return False  # ACKS-28
     fa, fb = geo.area(state, a), geo.area(state, b)
