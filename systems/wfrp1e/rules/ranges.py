@@ -1,0 +1,62 @@
+"""Range bands and ES: WFRP-104 (chart bands, repeating crossbow, point blank), WFRP-110
+firearms, WFRP-120 partial burn (halved, rounded up), WFRP-122/123/124 fliers."""
+
+from __future__ import annotations
+
+import math
+
+from ..tables.missiles import FIREARMS, MISSILES
+
+ORDER = ("point_blank", "short", "long", "extreme")
+
+
+def band(weapon: str, distance: float, halved: bool = False) -> tuple[str, object] | None:
+    """(band, ES) for a shot at `distance` yards, or None beyond extreme range."""
+    if weapon in FIREARMS:
+        rows = FIREARMS[weapon][:4]
+        for name, (rng, es) in zip(ORDER, rows):
+            if halved:
+                rng, es = math.ceil(rng / 2), math.ceil(es / 2)
+            if distance <= rng:
+                return name, es
+        return None
+    short, long_, extreme, es = MISSILES[weapon][:4]
+    for name, rng in (("short", short), ("long", long_), ("extreme", extreme)):
+        if rng is not None and distance <= rng:
+            return name, es
+    return None
+
+
+def shift(name: str) -> str | None:
+    """WFRP-122: one band further out at an airborne target (extreme: no shot)."""
+    return {"point_blank": "long", "short": "long", "long": "extreme"}.get(name)
+
+
+def flier_range(horizontal: float, shooter_z: float, target_z: float) -> float:
+    """WFRP-122/124: the lower adds horizontal and height difference; the higher (WFRP-123)
+    uses the horizontal distance only."""
+    if shooter_z > target_z:
+        return horizontal
+    return horizontal + (target_z - shooter_z)
+
+
+def max_range(weapon: str) -> float:
+    if weapon in FIREARMS:
+        return FIREARMS[weapon][3][0]
+    return MISSILES[weapon][2]
+
+
+def is_firearm(weapon: str) -> bool:
+    return weapon in FIREARMS
+
+
+def load_rounds(weapon: str) -> int:
+    if weapon in FIREARMS:
+        return FIREARMS[weapon][4] * FIREARMS[weapon][5]
+    return MISSILES[weapon][4]
+
+
+def shots_a_round(weapon: str) -> int:
+    if weapon in FIREARMS:
+        return 1
+    return MISSILES[weapon][5]
