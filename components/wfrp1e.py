@@ -83,6 +83,7 @@ class Fight(Component):
     holding: int = 0
     combat_round: int = 0       # first round of its current combat (WFRP-79)
     z: float = 0.0              # height when airborne (section Z)
+    aim: str = ""               # "target" or "target:location" being aimed at (WFRP-113/114)
     mount: int = 0              # the entity it rides
     rider: int = 0              # the entity riding it
 

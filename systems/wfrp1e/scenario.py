@@ -12,6 +12,7 @@ from affray.kernel.components import Conditions, Facing, Identity, Position
 from affray.kernel.errors import ScenarioError
 
 from . import events as E
+from .rules import geometry as geo
 from .stock.figures import STOCK
 from .tables.body import LOCATION_NAMES
 from .tables.missiles import ARTILLERY, FIREARMS, MISSILES
@@ -96,6 +97,10 @@ def validate(sc) -> None:
             raise ScenarioError(f"map.walls[{i}]", f"expected [x1, y1, x2, y2], got {w!r}")
 
 
+def _paired(sc, a: str, b: str) -> bool:
+    return any((c.name, c.rides) in ((a, b), (b, a)) for c in sc.combatants)
+
+
 def setup(ctx):
     sc = ctx.scenario
     ids = {}
@@ -104,6 +109,13 @@ def setup(ctx):
         ids[c.name] = ctx.spawn(side, Identity(c.name, side),
                                 Position(float(c.at[0]), float(c.at[1])),
                                 Facing(float(c.facing)), *components(c, i))
+    state = ctx.state
+    for a in state.entities:  # WFRP-14: figures placed in base contact start engaged
+        p = geo.pos(state, a)
+        for b in sorted(state.spatial.within(p, 8.0)):
+            if b > a and state.side[b] != state.side[a] and geo.in_contact(state, a, b) \
+                    and not _paired(sc, state.names[a], state.names[b]):
+                ctx.emit(E.Engage(a, b))
     for c in sc.combatants:
         if c.rides:
             ctx.emit(E.Set(ids[c.name], "Fight", "mount", ids[c.rides], "WFRP-88"))

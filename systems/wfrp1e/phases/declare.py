@@ -10,8 +10,10 @@ from .. import events as E
 from ..rules import geometry as geo
 from ..rules import missile
 from ..rules.movement import approach
+from ..tables.body import LOCATION_NAMES
 
-NEAREST = 3  # enemies offered for advance / shoot (the nearest first)
+NEAREST = 3  # enemies offered for advance / charge (the nearest first)
+AIMS = LOCATION_NAMES  # WFRP-114 sharpshooting, offered at the nearest enemies in short range
 
 
 def engaged_foes(state, eid: int) -> list[int]:
@@ -42,7 +44,11 @@ def choices(state, eid: int) -> list[str]:
         if missile.needs_loading(state, eid):
             out.append("load")
         else:
-            out += [f"shoot:{e}" for e in enemies if missile.can_target(state, eid, e)]
+            far = state.spatial.nearest(geo.pos(state, eid), 8,
+                                        lambda e: state.side[e] != state.side[eid] and state.alive(e))
+            out += [f"shoot:{e}" for e in far if missile.can_target(state, eid, e)]
+            out += [f"shoot:{e}:{where}" for e in enemies for where in AIMS
+                    if missile.can_target(state, eid, e) and missile.band_of(state, eid, e)[0] == "short"]
     if not kit.drawn and kit.weapon:
         out.append("draw")
     return out

@@ -118,7 +118,17 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
             ctx.emit(Removed(eid))
         return True
     if verb == "shoot":
-        t = int(arg)
+        t, _, where = arg.partition(":")
+        t = int(t)
+        if not state.alive(t):
+            _spend_all(ctx, eid, "target gone")
+            return True
+        if needs_aim(state, eid, t, where) and state.get(eid, Fight).aim != arg:
+            ctx.emit(E.Set(eid, "Fight", "aim", arg, "WFRP-114" if where else "WFRP-113"))
+            _spend_all(ctx, eid, "aiming one round more (WFRP-113/114)")
+            return True
+        if state.get(eid, Fight).aim:
+            ctx.emit(E.Set(eid, "Fight", "aim", "", "WFRP-113"))
         for _ in range(shots_a_round(state.get(eid, Kit).missile)):  # WFRP-41: one target
             if not state.alive(t):
                 break
@@ -126,7 +136,7 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
                 if missile.needs_loading(state, eid):
                     break
                 ctx.emit(E.Set(eid, "Kit", "loaded", 1, "WFRP-97"))  # bows: load is part of the shot
-            yield from missile.shoot(ctx, eid, t, deaths)
+            yield from missile.shoot(ctx, eid, t, deaths, aimed=where)
         _spend_all(ctx, eid, "missile (WFRP-32)")
         return True
     if verb == "load":
@@ -143,6 +153,15 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         _spend_all(ctx, eid, verb)
         return True
     return False
+
+
+def needs_aim(state, eid: int, target: int, where: str) -> bool:
+    """WFRP-113/114: extreme range and sharpshooting take one whole round more (waived for
+    group fire at 5 or more)."""
+    if where:
+        return True
+    b = missile.band_of(state, eid, target)
+    return b is not None and b[0] == "extreme"
 
 
 def _spend_all(ctx, eid: int, why: str) -> None:

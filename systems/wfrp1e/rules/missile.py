@@ -105,7 +105,7 @@ def melee_group(state, target: int) -> list[int]:
     return []
 
 
-def shoot(ctx, shooter: int, target: int, deaths):
+def shoot(ctx, shooter: int, target: int, deaths, aimed: str = ""):
     """Generator: one shot in the WFRP-03 order. Returns the damage caused."""
     state = ctx.state
     kit, prof = state.get(shooter, Kit), state.get(shooter, Profile)
@@ -118,6 +118,9 @@ def shoot(ctx, shooter: int, target: int, deaths):
         return 0
     band, es = b
     chance, _ = target_number(state, shooter, target, band)
+    if aimed:
+        from ..tables.body import AIM
+        chance += AIM[aimed]  # WFRP-114: the targeted-blow modifiers
     others = [e for e in melee_group(state, target) if e != shooter]
     roll = ctx.roll("missile", 1, 100)[0]
     hit = percentile.success(roll, chance)
@@ -129,15 +132,18 @@ def shoot(ctx, shooter: int, target: int, deaths):
         return done
     struck = target
     if not hit:
+        if aimed:
+            return 0  # WFRP-114: a sharpshooter's miss hits nothing
         if others and roll <= min(100, chance + 5 * len(others)):  # WFRP-127
             struck = sorted(others)[ctx.roll("unintended", 1, len(others))[0] - 1]
             ctx.emit(E.Note(shooter, "WFRP-127", f"the shot strikes {state.names[struck]} instead"))
         else:
             return 0
-    return (yield from missile_damage(ctx, shooter, struck, roll, band, es, deaths))
+    return (yield from missile_damage(ctx, shooter, struck, roll, band, es, deaths, aimed))
 
 
-def missile_damage(ctx, shooter: int, target: int, roll: int, band: str, es, deaths):
+def missile_damage(ctx, shooter: int, target: int, roll: int, band: str, es, deaths,
+                   aimed: str = ""):
     state = ctx.state
     prof, kit = state.get(shooter, Profile), state.get(shooter, Kit)
     ft = state.get(target, Fight)
@@ -148,7 +154,7 @@ def missile_damage(ctx, shooter: int, target: int, roll: int, band: str, es, dea
     strength = prof.S if es == "C" else (0 if es in ("-", "F") else int(es))
     d6 = ctx.roll("damage", 1, 6)[0]
     extra = dmg.additional(ctx, shooter, d6, prof.BS)
-    where = loc.from_roll(roll, state.tables["locations"])
+    where = aimed or loc.from_roll(roll, state.tables["locations"])
     penalty = 0 if kit.missile in FIREARMS else BAND_DAMAGE[band]  # WFRP-101
     armour = dmg.armour_at(state.get(target, Kit), where)
     caused = dmg.caused(d6 + sum(extra), strength, state.get(target, Profile).T, armour, 0,
