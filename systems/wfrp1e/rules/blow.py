@@ -115,14 +115,16 @@ def strike(ctx, attacker: int, target: int, deaths: Deaths, *, free: bool = Fals
     return caused
 
 
+def stun_chance(first: int, skill: bool, static_target: bool) -> int:
+    """WFRP-86: 5 x max(0, first), then +20 for the skill, then x2 for a static victim."""
+    chance = 5 * max(0, first) + (20 if skill else 0)
+    return chance * 2 if static_target else chance
+
+
 def stun_roll(ctx, attacker: int, target: int, first: int, static_target: bool):
     """WFRP-86/87: 5 x first result, +20 Strike to Stun, x2 static; (10 - T) D10 minutes."""
     state = ctx.state
-    chance = 5 * max(0, first)
-    if "Strike to Stun" in state.get(attacker, Profile).skills:
-        chance += 20
-    if static_target:
-        chance *= 2
+    chance = stun_chance(first, "Strike to Stun" in state.get(attacker, Profile).skills, static_target)
     if chance <= 0:
         return
     roll = ctx.roll("stun", 1, 100)[0]
