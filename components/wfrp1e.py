@@ -52,6 +52,7 @@ class Kit(Component):
     loading: int = 0              # rounds of loading done toward the next load
     damp: bool = False            # WFRP-118
     fouled: str = ""              # WFRP-120 burn-round / ramrod state
+    light: str = ""               # candle | torch | lamp | lantern held in the off hand (WFRP-20)
 
 
 class Fight(Component):
@@ -83,6 +84,7 @@ class Fight(Component):
     holding: int = 0
     combat_round: int = 0       # first round of its current combat (WFRP-79)
     z: float = 0.0              # height when airborne (section Z)
+    fire: list[float] = []      # a pool of burning oil it dropped: [x, y, feet across, rounds left]
     aim: str = ""               # "target" or "target:location" being aimed at (WFRP-113/114)
     mount: int = 0              # the entity it rides
     rider: int = 0              # the entity riding it

@@ -30,7 +30,11 @@ def choices(state, eid: int) -> list[str]:
     foes = [x for x in engaged_foes(state, eid) if geo.in_contact(state, eid, x)]
     out: list[str] = []
     if foes:
-        out += ["fight", "stun", "flee"]
+        out += ["fight", "stun", "flee", "hold"]
+        if not kit.weapon and not prof.natural:
+            out.append("grapple")  # WFRP-67
+        if "Cast Spells" in prof.skills:
+            out.append("cast")  # WFRP-18
         if kit.missile and kit.loaded > 0:
             out += [f"shoot:{x}" for x in foes if missile.can_target(state, eid, x)]
         return out
@@ -51,6 +55,10 @@ def choices(state, eid: int) -> list[str]:
                     if missile.can_target(state, eid, e) and missile.band_of(state, eid, e)[0] == "short"]
     if not kit.drawn and kit.weapon:
         out.append("draw")
+    if kit.shield and not kit.shield_ready:
+        out.append("ready_shield")  # WFRP-35
+    if "Cast Spells" in prof.skills:
+        out.append("cast")  # WFRP-18
     return out
 
 

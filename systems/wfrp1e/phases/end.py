@@ -6,6 +6,7 @@ from __future__ import annotations
 from affray.components.wfrp1e import Fight
 
 from .. import events as E
+from ..rules.light import burn
 from ..rules.movement import push_back
 from ..rules.winning import losers, winners
 
@@ -30,6 +31,10 @@ def end_of_round(ctx) -> None:
         ws = sorted(x for x in foes[e] if x in won)
         push_back(ctx, e, ws)
         ctx.emit(E.Set(e, "Fight", "pushed_by", ws, "WFRP-71"))
+    for e in alive:
+        if state.get(e, Fight).action == "ready_shield":
+            ctx.emit(E.Set(e, "Kit", "shield_ready", True, "WFRP-35"))
+    burn(ctx)
     for e in alive:
         f = state.get(e, Fight)
         if f.stunned:

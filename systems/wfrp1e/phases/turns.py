@@ -12,6 +12,9 @@ from .. import events as E
 from ..rules import geometry as geo
 from ..rules import missile
 from ..rules.blow import Deaths, strike
+from ..rules.grapple import grapple, keep_hold, release
+from ..rules.light import drop_light
+from ..rules.takeup import draw_loss
 from ..rules.movement import approach, flee, turn_to_face
 from ..rules.ranges import load_rounds, shots_a_round
 
@@ -37,8 +40,9 @@ def free_blows(ctx, deaths: Deaths):
         strikers = sorted((x for x in f.foes if state.alive(x) and geo.in_contact(state, x, fleer)),
                           key=lambda x: (-state.get(x, Fight).ei, x))
         for s in strikers:
-            if state.get(s, Profile).height and state.get(s, Fight).z > 0:
-                continue  # WFRP-96: fliers give and take no free blows
+            if f.z > 0 and state.get(s, Fight).z == 0:
+                ctx.emit(E.Note(fleer, "WFRP-96", "a flier leaving a ground fight is not fleeing"))
+                continue
             yield from strike(ctx, s, fleer, deaths, free=True)
         settle(ctx, deaths)
 
@@ -78,9 +82,15 @@ def act(ctx, eid: int, slot: int, deaths: Deaths):
     first = not f.acted
     if first:
         ctx.emit(E.Set(eid, "Fight", "acted", True, "WFRP-30"))
-        if not state.get(eid, Kit).drawn and state.get(eid, Kit).weapon and \
-                f.action.startswith(("fight", "charge", "stun", "draw")):
+        kit = state.get(eid, Kit)
+        if kit.light and f.action.startswith(("fight", "charge", "stun", "draw")) and not kit.drawn:
+            drop_light(ctx, eid)  # WFRP-20: dropping takes no time
+        if not kit.drawn and kit.weapon and f.action.startswith(("fight", "charge", "stun", "draw")):
+            whole = draw_loss(state, eid) is None
             ctx.emit(E.Set(eid, "Kit", "drawn", True, "WFRP-36"))
+            if whole:  # WFRP-34/37: the draw takes the whole round
+                _spend_all(ctx, eid, "drawing (WFRP-34)")
+                return
         done = yield from turn(ctx, eid, slot, f.action, deaths)
         if done:
             return
@@ -95,6 +105,11 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         t = int(arg)
         prof = state.get(eid, Profile)
         if state.alive(t) and geo.gap(state, eid, t) <= prof.M:
+            ft = state.get(t, Fight)
+            if ft.action == f"charge:{eid}" and ft.ei == state.get(eid, Fight).ei and not ft.acted:
+                half = geo.gap(state, eid, t) / 2  # WFRP-45: they meet halfway
+                approach(ctx, t, eid, half)
+                ctx.emit(E.Note(eid, "WFRP-45", "simultaneous charges meet halfway"))
             if approach(ctx, eid, t, prof.M):
                 ctx.emit(E.Set(eid, "Fight", "charged", True, "WFRP-15"))
                 turn_to_face(ctx, t, eid)
@@ -149,7 +164,18 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
             ctx.emit(E.Set(eid, "Kit", "loading", kit.loading + 1, "WFRP-116"))
         _spend_all(ctx, eid, "loading (WFRP-116)")
         return True
-    if verb in ("hold", "none", "draw", "hold_grip", "release"):
+    if verb == "hold_grip":
+        yield from keep_hold(ctx, eid, deaths)
+        _spend_all(ctx, eid, "keeping the hold (WFRP-68)")
+        return True
+    if verb == "release":
+        release(ctx, eid)
+    if verb == "cast":
+        ctx.emit(E.Note(eid, "WFRP-18", "casts: the spell resolves now (spell effects are "
+                        "outside this ruleset)"))
+        _spend_all(ctx, eid, "casting (WFRP-18)")
+        return True
+    if verb in ("hold", "none", "draw", "release", "ready_shield"):
         _spend_all(ctx, eid, verb)
         return True
     return False
@@ -178,7 +204,12 @@ def blow(ctx, eid: int, slot: int, deaths: Deaths):
     if not foes or f.fleeing:
         ctx.emit(E.SlotUsed(eid, slot, "no opponent in front", "WFRP-46"))
         return
-    pick = yield from ctx.decide(eid, "strike", ListOptions(foes + ["pass"]))
+    kit = state.get(eid, Kit)
+    hands = foes + [f"{x}:offhand" for x in foes] if kit.offhand else foes
+    pick = yield from ctx.decide(eid, "strike", ListOptions(hands + ["pass"]))
+    offhand = isinstance(pick, str) and pick.endswith(":offhand")
+    if offhand:
+        pick = int(pick.split(":")[0])
     ctx.emit(E.SlotUsed(eid, slot, "pass" if pick == "pass" else "blow", "WFRP-31"))
     if pick == "pass":
         return
@@ -190,4 +221,7 @@ def blow(ctx, eid: int, slot: int, deaths: Deaths):
         return
     if not f.target:
         ctx.emit(E.Set(eid, "Fight", "target", pick, "WFRP-40"))
-    yield from strike(ctx, eid, pick, deaths, stun=f.action == "stun")
+    if f.action == "grapple":
+        yield from grapple(ctx, eid, pick)
+        return
+    yield from strike(ctx, eid, pick, deaths, stun=f.action == "stun", offhand=offhand)

@@ -18,7 +18,7 @@ def ways(state, defender: int, attacker: int, free: bool = False) -> list[str]:
     f, kit, prof = state.get(defender, Fight), state.get(defender, Kit), state.get(defender, Profile)
     if free or f.surprised or f.fleeing or f.stunned or f.held_by or f.holding or f.off_guard:
         return []
-    if not f.slots or geo.arc(state, defender, attacker) != "front":
+    if (not f.slots and not diving(state, attacker, defender)) or geo.arc(state, defender, attacker) != "front":
         return []
     if state.side[defender] != state.options["pc_side"]:
         if not state.options["gm_creatures_parry"] or prof.Int < 31:
@@ -29,6 +29,17 @@ def ways(state, defender: int, attacker: int, free: bool = False) -> list[str]:
     if kit.shield and kit.shield_ready:
         out.append("shield")
     return out
+
+
+def diving(state, attacker: int, defender: int) -> bool:
+    """WFRP-95: a flier diving at a creature on the ground may always be parried."""
+    return state.get(attacker, Fight).z > 0 and state.get(defender, Fight).z == 0
+
+
+def dive_reply(defender_acted: bool, defender_slot: int | None, flier_slot: int) -> bool:
+    """WFRP-95: the defender strikes back only if it has not had its turn, at its first unused
+    slot, and only if that slot is lower than the flier's."""
+    return not defender_acted and defender_slot is not None and defender_slot < flier_slot
 
 
 def target(state, defender: int, how: str) -> int:
@@ -49,7 +60,7 @@ def parry(ctx, defender: int, attacker: int, free: bool = False):
     if how == "none":
         return 0
     f = state.get(defender, Fight)
-    spend = list(f.slots) if how == "shield" else [max(f.slots)]
+    spend = list(f.slots) if how == "shield" else [max(f.slots)] if f.slots else []
     for s in spend:
         ctx.emit(E.SlotUsed(defender, s, f"{how} parry", "WFRP-62" if how == "shield" else "WFRP-60"))
     need = target(state, defender, how)
