@@ -4,7 +4,6 @@ and push-backs. Round 1 may open with surprise, an ambush or a door burst (secti
 
 from __future__ import annotations
 
-from affray.components.wfrp1e import Fight
 from affray.kernel.events import PhaseStarted
 
 from . import events as E
@@ -24,7 +23,6 @@ def start(ctx) -> None:
 
 
 def play_round(ctx):
-    state = ctx.state
     start(ctx)
     if not opening(ctx):
         return  # WFRP-23/24: a round in which nobody acts
@@ -36,11 +34,6 @@ def play_round(ctx):
     deaths = Deaths()
     ctx.emit(PhaseStarted("free blows"))
     yield from free_blows(ctx, deaths)
-    for eid in state.entities:  # WFRP-73: a voluntary fleer strikes no blows
-        f = state.get(eid, Fight)
-        if state.alive(eid) and f.action == "flee" and len(f.slots) > 1:
-            for s in f.slots[1:]:
-                ctx.emit(E.SlotUsed(eid, s, "fleeing", "WFRP-73"))
     ctx.emit(PhaseStarted("slots"))
     yield from slots(ctx, deaths)
     ctx.emit(PhaseStarted("end of round"))
