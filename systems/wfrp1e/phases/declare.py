@@ -27,6 +27,8 @@ def choices(state, eid: int) -> list[str]:
         return ["none"]
     if f.holding:
         return ["hold_grip", "release"]
+    if f.prone:
+        return ["crawl_free"]  # WFRP-90: trapped under a slain mount
     foes = [x for x in engaged_foes(state, eid) if geo.in_contact(state, eid, x)]
     out: list[str] = []
     if foes:

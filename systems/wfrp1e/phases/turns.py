@@ -12,8 +12,10 @@ from .. import events as E
 from ..rules import geometry as geo
 from ..rules import missile
 from ..rules.blow import Deaths, strike
+from ..rules.checks import test
 from ..rules.grapple import grapple, keep_hold, release
 from ..rules.light import drop_light
+from ..rules.mounted import slain_mount
 from ..rules.takeup import draw_loss
 from ..rules.movement import approach, flee, turn_to_face
 from ..rules.ranges import load_rounds, shots_a_round
@@ -22,6 +24,9 @@ from ..rules.ranges import load_rounds, shots_a_round
 def settle(ctx, deaths: Deaths) -> None:
     """Deaths held back by a batch take effect; their engagements end."""
     state = ctx.state
+    for eid in list(deaths.pending):
+        if state.alive(eid) and state.get(eid, Fight).rider:
+            slain_mount(ctx, eid, deaths)  # WFRP-90
     for eid in deaths.pending:
         if state.alive(eid):
             for x in list(state.get(eid, Fight).foes):
@@ -170,6 +175,11 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         return True
     if verb == "release":
         release(ctx, eid)
+    if verb == "crawl_free":
+        if test(ctx, eid, "WFRP-90", "S", state.get(eid, Profile).S):
+            ctx.emit(E.Set(eid, "Fight", "prone", False, "WFRP-90"))
+        _spend_all(ctx, eid, "crawling free (WFRP-90)")
+        return True
     if verb == "cast":
         ctx.emit(E.Note(eid, "WFRP-18", "casts: the spell resolves now (spell effects are "
                         "outside this ruleset)"))
