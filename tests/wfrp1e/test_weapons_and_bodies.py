@@ -139,7 +139,7 @@ def test_wfrp_94_extra_attack_profiles_take_their_own_slots():
 
 
 def test_wfrp_95_diving_fliers_may_always_be_parried_and_replies_follow_order():
-    t = Table([fig("Man", "red", (2, 0), 180.0, kit={"weapon": "Hand Weapon"}, fight={"slots": []}),
+    t = Table([fig("Man", "red", (2, 0), 180.0, kit={**BARE, "weapon": "Hand Weapon"}, fight={"slots": []}),
                fig("Bat", "blue", (0, 0, 5), stock="giant bat")])
     assert ways(t.state, 1, 2) == ["weapon"]  # no unused slot, and still a parry
     assert dive_reply(True, None, 20) is False and dive_reply(False, 15, 20) is True

@@ -47,9 +47,11 @@ def choices(state, eid: int) -> list[str]:
             out.append(f"charge:{e}")
     out += [f"advance:{e}" for e in enemies]
     if kit.missile:
-        if missile.needs_loading(state, eid):
+        if missile.can_load(state, eid):
             out.append("load")
-        else:
+        if not missile.needs_loading(state, eid):
+            out += [f"volley:{e}" for e in enemies if missile.can_target(state, eid, e)
+                    and len(missile.group_of(state, e)) > 1]
             far = state.spatial.nearest(geo.pos(state, eid), 8,
                                         lambda e: state.side[e] != state.side[eid] and state.alive(e))
             out += [f"shoot:{e}" for e in far if missile.can_target(state, eid, e)]

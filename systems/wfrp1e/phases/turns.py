@@ -18,7 +18,8 @@ from ..rules.light import drop_light
 from ..rules.mounted import slain_mount
 from ..rules.takeup import draw_loss
 from ..rules.movement import approach, flee, turn_to_face
-from ..rules.ranges import load_rounds, shots_a_round
+from ..rules.ranges import capacity, load_rounds, shots_a_round
+from ..tables.missiles import MAGAZINE
 
 
 def settle(ctx, deaths: Deaths) -> None:
@@ -137,33 +138,36 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
                 and geo.gap(state, eid, x) <= 2 * geo.rates(state.get(x, Profile).M)["standard"]]:
             ctx.emit(Removed(eid))
         return True
-    if verb == "shoot":
+    if verb in ("shoot", "volley"):
         t, _, where = arg.partition(":")
         t = int(t)
         if not state.alive(t):
             _spend_all(ctx, eid, "target gone")
             return True
-        if needs_aim(state, eid, t, where) and state.get(eid, Fight).aim != arg:
+        if needs_aim(state, eid, t, where, verb == "volley") and state.get(eid, Fight).aim != arg:
             ctx.emit(E.Set(eid, "Fight", "aim", arg, "WFRP-114" if where else "WFRP-113"))
             _spend_all(ctx, eid, "aiming one round more (WFRP-113/114)")
             return True
         if state.get(eid, Fight).aim:
             ctx.emit(E.Set(eid, "Fight", "aim", "", "WFRP-113"))
-        for _ in range(shots_a_round(state.get(eid, Kit).missile)):  # WFRP-41: one target
+        kit = state.get(eid, Kit)
+        for _ in range(shots_a_round(kit.missile, kit.loaded)):  # WFRP-41: one target
             if not state.alive(t):
                 break
             if state.get(eid, Kit).loaded <= 0:
                 if missile.needs_loading(state, eid):
                     break
                 ctx.emit(E.Set(eid, "Kit", "loaded", 1, "WFRP-97"))  # bows: load is part of the shot
-            yield from missile.shoot(ctx, eid, t, deaths, aimed=where)
+            yield from missile.shoot(ctx, eid, t, deaths, aimed=where, group=verb == "volley")
         _spend_all(ctx, eid, "missile (WFRP-32)")
         return True
     if verb == "load":
         kit = state.get(eid, Kit)
         need = load_rounds(kit.missile)
         if kit.loading + 1 >= need:
-            ctx.emit(E.Set(eid, "Kit", "loaded", 1, "WFRP-116"))
+            full = capacity(kit.missile)
+            got = full if kit.missile in MAGAZINE else min(full, kit.loaded + 1)
+            ctx.emit(E.Set(eid, "Kit", "loaded", got, "WFRP-116"))
             ctx.emit(E.Set(eid, "Kit", "loading", 0, "WFRP-116"))
         else:
             ctx.emit(E.Set(eid, "Kit", "loading", kit.loading + 1, "WFRP-116"))
@@ -191,12 +195,14 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
     return False
 
 
-def needs_aim(state, eid: int, target: int, where: str) -> bool:
+def needs_aim(state, eid: int, target: int, where: str, group: bool = False) -> bool:
     """WFRP-113/114: extreme range and sharpshooting take one whole round more (waived for
     group fire at 5 or more)."""
     if where:
         return True
     b = missile.band_of(state, eid, target)
+    if group and len(missile.group_of(state, target)) >= 5:
+        return False
     return b is not None and b[0] == "extreme"
 
 

@@ -53,3 +53,24 @@ def gun_misfire(ctx, shooter: int, target: int, roll: int, deaths):
                             dmg.armour_at(kit, where))
         wound(ctx, shooter, shooter, caused, where, deaths, "missile", False)
     return 0
+
+
+def bomb_misfire(ctx, thrower: int, target: int, deaths):
+    """WFRP-121: dud, sputter (a D6 at the target point each round: 6 explodes; here the
+    D6s are rolled at once until a 6 or 10 rounds), midway, or in the thrower's hand."""
+    from . import geometry as geo
+    from .missile import blast
+    state = ctx.state
+    d = ctx.roll("misfire", 1, 100)[0]
+    result = bomb_result(d)
+    ctx.emit(E.Note(thrower, "WFRP-121", f"bomb misfire {d}: {result}"))
+    tp, mp = geo.pos(state, target), geo.pos(state, thrower)
+    if result == "midway":
+        return (yield from blast(ctx, thrower, ((tp[0] + mp[0]) / 2, (tp[1] + mp[1]) / 2), deaths))
+    if result == "in_hand":
+        return (yield from blast(ctx, thrower, mp, deaths))
+    if result == "sputter":
+        for _ in range(10):
+            if ctx.roll("sputter", 1, 6)[0] == 6:
+                return (yield from blast(ctx, thrower, tp, deaths))
+    return 0

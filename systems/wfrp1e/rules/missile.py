@@ -29,6 +29,27 @@ def needs_loading(state, eid: int) -> bool:
     return kit.loaded <= 0 and load_rounds(kit.missile) > 0
 
 
+def can_load(state, eid: int) -> bool:
+    """WFRP-116/126: load below capacity, never while engaged in melee."""
+    from .ranges import capacity, load_rounds
+    kit = state.get(eid, Kit)
+    if kit.fouled in ("burn_round", "destroyed") or load_rounds(kit.missile) <= 0:
+        return False
+    if [x for x in state.get(eid, Fight).foes if state.alive(x)]:
+        return False
+    return kit.loaded < capacity(kit.missile)
+
+
+def group_of(state, target: int) -> list[int]:
+    """WFRP-99/128: the target's group (itself included), ids ascending."""
+    alive = [e for e in state.entities if state.alive(e)]
+    near = [e for e in alive if geo.gap(state, e, target) < 40]
+    for g in geo.groups(state, near):
+        if target in g:
+            return g
+    return [target]
+
+
 def line_clear(state, a, b) -> bool:
     """WFRP-98: no shooting through walls."""
     return not any(_crosses(a, b, (w[0], w[1]), (w[2], w[3])) for w in walls(state))
@@ -48,7 +69,10 @@ def band_of(state, shooter: int, target: int, halved: bool = False):
     if b is None:
         return None
     name, es = b
-    ft = state.get(target, Fight)
+    ft, fs = state.get(target, Fight), state.get(shooter, Fight)
+    from .ranges import max_range
+    if fs.z - ft.z > max_range(kit.missile):
+        return None  # WFRP-123: dropped from above its extreme range, it does not hit
     if ft.z > 0:  # WFRP-122/124: every shot at an airborne target moves one band out
         name = shift(name)
         if name is None:
@@ -105,7 +129,7 @@ def melee_group(state, target: int) -> list[int]:
     return []
 
 
-def shoot(ctx, shooter: int, target: int, deaths, aimed: str = ""):
+def shoot(ctx, shooter: int, target: int, deaths, aimed: str = "", group: bool = False):
     """Generator: one shot in the WFRP-03 order. Returns the damage caused."""
     state = ctx.state
     kit, prof = state.get(shooter, Kit), state.get(shooter, Profile)
@@ -121,11 +145,19 @@ def shoot(ctx, shooter: int, target: int, deaths, aimed: str = ""):
     if aimed:
         from ..tables.body import AIM
         chance += AIM[aimed]  # WFRP-114: the targeted-blow modifiers
-    others = [e for e in melee_group(state, target) if e != shooter]
+    members = group_of(state, target) if group else []
+    if group:
+        chance += 5 * (len(members) - 1)  # WFRP-99
+    others = [] if group else [e for e in melee_group(state, target) if e != shooter]
     roll = ctx.roll("missile", 1, 100)[0]
     hit = percentile.success(roll, chance)
+    if hit and group:
+        target = members[ctx.roll("group_member", 1, len(members))[0] - 1]
     ctx.emit(E.Set(shooter, "Kit", "loaded", max(0, kit.loaded - 1), "WFRP-97"))
     ctx.emit(E.Blow(shooter, target, chance, roll, hit, "WFRP-99", "missile"))
+    if kit.missile in ("Bomb", "Incendiary") and percentile.is_double(roll):
+        from .misfire import bomb_misfire
+        return (yield from bomb_misfire(ctx, shooter, target, deaths))
     if FIREARMS.get(kit.missile) and percentile.is_double(roll):
         from .misfire import gun_misfire
         done = yield from gun_misfire(ctx, shooter, target, roll, deaths)
@@ -151,7 +183,19 @@ def missile_damage(ctx, shooter: int, target: int, roll: int, band: str, es, dea
         who = loc.rider_or_mount(ctx.roll("rider_or_mount", 1, 100)[0], "small", "horse")
         if who == "mount":
             target = ft.mount
-    strength = prof.S if es == "C" else (0 if es in ("-", "F") else int(es))
+    if kit.missile in ("Lasso", "Bolas"):  # WFRP-109 default: entangles the struck location
+        from affray.kernel.events import ConditionSet
+        ctx.emit(ConditionSet(target, "entangled", loc.from_roll(roll, state.tables["locations"])))
+        if es == "-":
+            return 0
+    if es == "F":  # WFRP-109 default: the target burns for D4 rounds, 2D4 W a round
+        rounds = ctx.roll("fire_rounds", 1, 4)[0]
+        x, y = geo.pos(state, target)
+        ctx.emit(E.Set(shooter, "Fight", "fire", [x, y, 3.0, float(rounds)], "WFRP-109"))
+        return 0
+    if kit.missile == "Bomb":
+        return (yield from blast(ctx, shooter, geo.pos(state, target), deaths))
+    strength = prof.S if es == "C" else int(es)
     d6 = ctx.roll("damage", 1, 6)[0]
     extra = dmg.additional(ctx, shooter, d6, prof.BS)
     where = aimed or loc.from_roll(roll, state.tables["locations"])
@@ -161,4 +205,20 @@ def missile_damage(ctx, shooter: int, target: int, roll: int, band: str, es, dea
                         penalty)
     wound(ctx, target, shooter, caused, where, deaths, "missile", False)
     return caused
+    yield
+
+
+def blast(ctx, thrower: int, point, deaths):
+    """WFRP-109 default: every creature whose base lies within 2 yards of the burst, ES 6,
+    ids ascending, each with its own D6 and a location from a d100 reversed."""
+    state = ctx.state
+    total = 0
+    for e in state.entities:
+        if state.alive(e) and distance(point, geo.pos(state, e)) - geo.width(state, e) / 2 <= 2.0:
+            where = loc.from_roll(ctx.roll("blast_location", 1, 100)[0], state.tables["locations"])
+            d6 = ctx.roll("damage", 1, 6)[0]
+            caused = dmg.caused(d6, 6, state.get(e, Profile).T, dmg.armour_at(state.get(e, Kit), where))
+            wound(ctx, e, thrower, caused, where, deaths, "missile", False)
+            total += caused
+    return total
     yield

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ..tables.missiles import FIREARMS, MISSILES
+from ..tables.missiles import FIREARMS, MAGAZINE, MISSILES, RECOIL
 
 ORDER = ("point_blank", "short", "long", "extreme")
 
@@ -51,12 +51,22 @@ def is_firearm(weapon: str) -> bool:
 
 
 def load_rounds(weapon: str) -> int:
+    """Rounds of loading for one load (a barrel, a bolt, a refilled magazine, a recoiled
+    lasso); 0 when loading is part of the shot (bows, slings, thrown weapons)."""
     if weapon in FIREARMS:
-        return FIREARMS[weapon][4] * FIREARMS[weapon][5]
-    return MISSILES[weapon][4]
+        return FIREARMS[weapon][4]
+    return RECOIL.get(weapon, MISSILES[weapon][4])
 
 
-def shots_a_round(weapon: str) -> int:
+def capacity(weapon: str) -> int:
+    """Shots a full load holds: barrels (WFRP-111) or the magazine (WFRP-109)."""
     if weapon in FIREARMS:
-        return 1
+        return FIREARMS[weapon][5]
+    return MAGAZINE.get(weapon, 1)
+
+
+def shots_a_round(weapon: str, loaded: int = 1) -> int:
+    """Two for the repeating crossbow; every loaded barrel of a multi-barrel gun (WFRP-111)."""
+    if weapon in FIREARMS:
+        return max(1, loaded) if FIREARMS[weapon][5] > 1 else 1
     return MISSILES[weapon][5]
