@@ -82,7 +82,7 @@ def band_of(state, shooter: int, target: int, halved: bool = False):
 
 def can_target(state, shooter: int, target: int) -> bool:
     kit = state.get(shooter, Kit)
-    if not known(kit.missile) or kit.missile in ("Lasso",):
+    if not known(kit.missile):
         return False
     return band_of(state, shooter, target) is not None and line_clear(
         state, geo.pos(state, shooter), geo.pos(state, target))
