@@ -17,15 +17,15 @@ from affray.kernel.components import Conditions
 from affray.kernel.events import ConditionSet, PhaseStarted
 from affray.kernel.options import ListOptions
 
-from . import figures as F
+from .rules import figures as F
 from .events import InitiativeSet, RoundReset, TurnPassed
-from .melee_phase import melee_phase
-from .missile_phase import missile_phase
-from .morale import group_of, roll_check
-from .movement import movement_phase
-from .resurprise import update_sight
-from .scale import ROUNDS_PER_TURN
-from .surprise import initiative_chooser
+from .phases.melee import melee_phase
+from .phases.missile import missile_phase
+from .rules.morale.check import group_of, roll_check
+from .phases.movement import movement_phase
+from .rules.resurprise import update_sight
+from .tables.scale import ROUNDS_PER_TURN
+from .rules.surprise import initiative_chooser
 
 __all__ = ["play_round", "initiative", "end_of_round", "EXPIRING"]
 

@@ -8,16 +8,16 @@ from affray.components.starkpool import Combatant, Fights, Gear, Spellbook, Stee
 from affray.kernel.ruleset import Ruleset
 
 from .describe import describe
-from .engagement import refresh
+from .rules.engagement import refresh
 from .events import EVENTS
 from .options import OPTIONS
 from .outcome import outcome
-from .policies import TacticalPolicy
+from .policies.tactical import TacticalPolicy
 from .reducers import EXTRA_REDUCERS, REDUCERS
 from .round import play_round
 from .scenario import SpCombatant, SpMap, validate
 from .setup import setup
-from .stock import STOCK, build_stock
+from .stock.figures import STOCK, build_stock
 from .tables import TABLES
 
 __all__ = ["RULESET", "DEFAULT_SCENARIO"]

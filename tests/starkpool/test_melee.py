@@ -1,13 +1,14 @@
 """The Melee phase on the kernel: strike order and its memory, attackers by size, charges,
 melee movement, escape and flight (SP-72..SP-78, SP-85..SP-97)."""
-from affray.systems.starkpool import engagement as G
-from affray.systems.starkpool import figures as F
-from affray.systems.starkpool.escape_melee import escape_attempt
+from affray.systems.starkpool.rules import engagement as G
+from affray.systems.starkpool.rules import figures as F
+from affray.systems.starkpool.rules.melee.escape import escape_attempt
 from affray.systems.starkpool.events import Acted, Blow, Contact, Exchanged, MoveDone
-from affray.systems.starkpool.melee_phase import (
-    _flee, _moves, melee_move_options, melee_phase, pair_first, slot_options,
-)
-from affray.systems.starkpool.strike import Exchange, strike
+from affray.systems.starkpool.rules.melee.exchange import _flee
+from affray.systems.starkpool.rules.melee.steps import _moves, melee_move_options
+from affray.systems.starkpool.phases.melee import melee_phase
+from affray.systems.starkpool.rules.melee.targets import pair_first, slot_options
+from affray.systems.starkpool.rules.melee.strike import Exchange, strike
 from affray.systems.starkpool.testing import battle, drive, figure, look, man
 
 AXE = dict(weapon="battle_axe", hp=99)

@@ -3,15 +3,16 @@ import pytest
 
 from affray.components.starkpool import Gear, Steed
 from affray.kernel.events import ConditionSet, RoundStarted
-from affray.systems.starkpool import figures as F
+from affray.systems.starkpool.rules import figures as F
 from affray.systems.starkpool.events import Blow, Exchanged, Grappled, MoveDone
-from affray.systems.starkpool.maneuvers import maneuver_options
-from affray.systems.starkpool.melee_phase import (
-    _grapples, _mount_morale, _mounts, melee_phase, reach_targets, slot_options,
-)
-from affray.systems.starkpool.strike import Exchange, melee_number, strike
+from affray.systems.starkpool.rules.melee.maneuvers import maneuver_options
+from affray.systems.starkpool.rules.melee.exchange import _grapples
+from affray.systems.starkpool.rules.melee.mounts import _mount_morale, _mounts
+from affray.systems.starkpool.phases.melee import melee_phase
+from affray.systems.starkpool.rules.melee.targets import reach_targets, slot_options
+from affray.systems.starkpool.rules.melee.strike import Exchange, melee_number, strike
 from affray.systems.starkpool.testing import battle, drive, look, man
-from affray.systems.starkpool.weapon_space import weapon_reason
+from affray.systems.starkpool.rules.melee.weapon_space import weapon_reason
 
 OGRE = dict(kind="monster", hd="4+1", ac=5, size="L", weapon="big_club", hp=19)
 
