@@ -17,15 +17,15 @@ from affray.kernel.components import Conditions
 from affray.kernel.events import ConditionSet, PhaseStarted
 from affray.kernel.options import ListOptions
 
-from .rules import figures as F
 from .events import InitiativeSet, RoundReset, TurnPassed
 from .phases.melee import melee_phase
 from .phases.missile import missile_phase
-from .rules.morale.check import group_of, roll_check
 from .phases.movement import movement_phase
+from .rules import figures as F
+from .rules.morale.check import group_of, roll_check
 from .rules.resurprise import update_sight
-from .tables.scale import ROUNDS_PER_TURN
 from .rules.surprise import initiative_chooser
+from .tables.scale import ROUNDS_PER_TURN
 
 __all__ = ["play_round", "initiative", "end_of_round", "EXPIRING"]
 

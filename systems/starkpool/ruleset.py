@@ -8,13 +8,13 @@ from affray.components.starkpool import Combatant, Fights, Gear, Spellbook, Stee
 from affray.kernel.ruleset import Ruleset
 
 from .describe import describe
-from .rules.engagement import refresh
 from .events import EVENTS
 from .options import OPTIONS
 from .outcome import outcome
 from .policies.tactical import TacticalPolicy
 from .reducers import EXTRA_REDUCERS, REDUCERS
 from .round import play_round
+from .rules.engagement import refresh
 from .scenario import SpCombatant, SpMap, validate
 from .setup import setup
 from .stock.figures import STOCK, build_stock

@@ -7,16 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from affray.kernel.errors import ScenarioError
 import msgspec
 
-from affray.kernel.errors import ScenarioError
-
 from .tables.armor import ARMOR, check_shield_hands
+from .tables.flasks import FLASKS
 from .tables.hit_dice import parse_hd
 from .tables.movement_rates import MOUNTS
 from .tables.spells import SPELLS
 from .tables.weapons import MELEE_WEAPONS, MISSILE_WEAPONS
-from .tables.flasks import FLASKS
 
 __all__ = ["SpCombatant", "SpMap", "Encounter", "validate", "KINDS"]
 

@@ -9,9 +9,9 @@ import math
 from affray.components.starkpool import Combatant, Fights, Gear, Spellbook, Steed, Turn
 from affray.kernel.components import Conditions, Facing, Identity, Position
 
+from .rules.surprise import encounter
 from .tables.hit_dice import parse_hd
 from .tables.scale import monster_rate
-from .rules.surprise import encounter
 
 __all__ = ["setup", "combatant_components", "SMALL_RACES", "HP_PER_LEVEL"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from affray.kernel.options import ListOptions
 
-from ..rules.movement.power_duel import duel_targets, power_duel
 from ..rules.morale.rally import rally, rally_targets
+from ..rules.movement.power_duel import duel_targets, power_duel
 from ..rules.movement.spot_invisible import spot, spot_targets
 
 __all__ = ["phase_action", "phase_options"]

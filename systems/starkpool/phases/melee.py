@@ -28,19 +28,20 @@ from __future__ import annotations
 from affray.components.starkpool import Gear, Turn
 from affray.kernel.events import ConditionSet, PhaseStarted
 from affray.kernel.options import ListOptions
-from ..rules import figures as F
-from ..rules.melee.escape import refuse_melee
+
 from ..events import Acted, AttackSpent, Exchanged
+from ..rules import figures as F
 from ..rules.gear import DRAW_FREE, draw, pick_up, rally_mount, wield
-from ..rules.missile.items import use_item
+from ..rules.melee.escape import refuse_melee
+from ..rules.melee.exchange import escape_blows, execute_blows, flee_attacks, grapple_all
+from ..rules.melee.mounts import mount_attacks, mount_morale
+from ..rules.melee.steps import melee_moves
 from ..rules.melee.strike import Exchange
 from ..rules.melee.strike_order import ARC_ORDER
-from ..rules.morale import casualties
 from ..rules.melee.targets import (OFFENSIVE, RESPOND_ONLY, attack_arc, pair_first, set_budgets,
-    slot_options, targets)
-from ..rules.melee.exchange import _escapes, _execute, _flee, _grapples
-from ..rules.melee.mounts import _mount_morale, _mounts
-from ..rules.melee.steps import _moves
+                                   slot_options, targets)
+from ..rules.missile.items import use_item
+from ..rules.morale import casualties
 
 __all__ = ["melee_phase"]
 
@@ -157,19 +158,19 @@ def melee_phase(ctx, only: set | None = None):
     state = ctx.state
     ctx.emit(PhaseStarted("melee"))
     yield from refuse_melee(ctx, only)
-    _mount_morale(ctx)
-    yield from _moves(ctx, only)
+    mount_morale(ctx)
+    yield from melee_moves(ctx, only)
     yield from draws(ctx, only)
     budgets = set_budgets(ctx, only)
     ex = Exchange()
     plans = yield from declare(ctx, budgets)
     _spend(ctx, plans, ex)
     on = _crowds(plans)
-    yield from _escapes(ctx, plans, ex, on)
-    yield from _execute(ctx, _order(state, plans, ex, on), ex, on)
-    yield from _grapples(ctx, plans, ex, on)
-    _mounts(ctx, ex)
-    yield from _flee(ctx, ex)
+    yield from escape_blows(ctx, plans, ex, on)
+    yield from execute_blows(ctx, _order(state, plans, ex, on), ex, on)
+    yield from grapple_all(ctx, plans, ex, on)
+    mount_attacks(ctx, ex)
+    yield from flee_attacks(ctx, ex)
     for (a, b), first in sorted(ex.first.items()):
         if a in ex.struck.get(b, set()) or b in ex.struck.get(a, set()):
             ctx.emit(Exchanged(a, b, first))

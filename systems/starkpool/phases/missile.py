@@ -19,21 +19,21 @@ from __future__ import annotations
 from affray.components.starkpool import Combatant, Gear, Spellbook, Turn
 from affray.kernel.events import PhaseStarted
 from affray.kernel.options import ListOptions
-from ..rules.morale import casualties
+
+from ..events import Acted, CounterSpelled, GearChanged, Healed, SpellSpent
 from ..rules import engagement as G
 from ..rules import figures as F
 from ..rules.missile.counter_spell import counter_spell_for, countered
-from ..events import Acted, CounterSpelled, GearChanged, Healed, SpellSpent
 from ..rules.missile.flasks import burning, throw
+from ..rules.missile.items import breathe, use_item
 from ..rules.missile.rate_of_fire import MOVED_SHOT_ROLL, may_reload, shots_allowed
 from ..rules.missile.shooting import shoot, shot_reason
 from ..rules.missile.spell_effects import cast, spell_level
-from ..tables.spells import range_inches
 from ..rules.missile.turn_undead import turn, turn_targets
-from ..rules.missile.items import breathe, use_item
+from ..rules.morale import casualties
+from ..tables.spells import range_inches
 
 __all__ = ["missile_phase", "missile_options", "may_cast", "BREATH_RANGE"]
-
 
 BREATH_RANGE = 6.0
 NO_MISSILE = ("duel", "rally", "unpack", "restring", "turn")

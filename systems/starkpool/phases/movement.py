@@ -1,37 +1,36 @@
-"""The Move and Counter Move phases (sections 3.2, 3.3, 3.5.6).
+"""The Move and Counter Move phases (sections 3.2, 3.3).
 
 SP-22  phase order (see round.py); here: the moving side moves its figures in id order.
 SP-26  the moving side moves none, some or all of its figures; locked figures do not move.
-SP-27  a mover stops at once on entering an enemy's ZOC (1", or 2" for Large figures).
-SP-28  after stopping at a Large figure's 2" ZOC, the mover may go on up to 1" to contact
-       (along his planned path).
-SP-29  invisible or hidden movers are not stopped by ZOCs.
-SP-33  (gap default) a figure that took a pass-through shot does not move later this round.
-SP-67  coming into an enemy's ZOC starts a melee: a `Contact` records who moved in, and in
-       which phase (for refusing melee and strike order).
+SP-129 a fleeing figure not locked in melee makes its flight move instead.
 
 A figure's turn in its phase: a gear action (get up, pick up, change weapons, pavis,
-unpack, rally a mount), then a move (hold, move along a path, charge, split-move-and-shoot),
-then a phase action (power duel, rally, spotting).
+unpack, rally a mount; rules/gear.py), then a move (hold, move along a path, charge,
+split-move-and-shoot; rules/movement/), then a phase action (power duel, rally, spotting;
+phases/actions.py). ZOC stops (SP-27..SP-29) are in rules/paths.py, the move itself
+(SP-33, SP-67) in rules/movement/move.py.
 """
 
 from __future__ import annotations
 
 from affray.components.starkpool import Combatant, Turn
 from affray.kernel.events import PhaseStarted
+
 from ..rules import engagement as G
 from ..rules import figures as F
 from ..rules.gear import prepare
-from .actions import phase_action
+from ..rules.morale.flee import flee_move
+from ..rules.movement.charge import charge, charge_targets
 from ..rules.movement.move import MoveOptions, move_along
+from ..rules.movement.split_move import can_split, split_move
 from ..rules.paths import waypoints_path
+from .actions import phase_action
 
 __all__ = ["move_options", "movement_phase", "figure_movement"]
 
 
 def movement_phase(ctx, side: int, phase: str, only: set | None = None):
     """SP-22/SP-26: the figures of `side`, in id order, each take their turn."""
-    from ..rules.morale.flee import flee_move
     state = ctx.state
     ctx.emit(PhaseStarted(phase))
     for eid in [e for e in state.entities if state.side[e] == side]:
@@ -48,8 +47,6 @@ def movement_phase(ctx, side: int, phase: str, only: set | None = None):
 
 def move_options(state, eid: int, cost: float = 0.0) -> MoveOptions:
     """The moves open to a figure after a gear action costing `cost` inches."""
-    from ..rules.movement.charge import charge_targets
-    from ..rules.movement.split_move import can_split
     turn = state.get(eid, Turn)
     rate = F.rate(state, eid)
     pinned = turn.passed_through and not state.options["pass_through_then_move"]
@@ -63,8 +60,6 @@ def move_options(state, eid: int, cost: float = 0.0) -> MoveOptions:
 
 def figure_movement(ctx, eid: int, phase: str):
     """One figure's turn in its side's movement phase."""
-    from ..rules.movement.charge import charge
-    from ..rules.movement.split_move import split_move
     state = ctx.state
     if G.locked(state, eid):                          # SP-26
         return

@@ -9,8 +9,8 @@ SP-143 a natural 20 does the dice maximum + 2 (a built-in flat bonus counts in t
 """
 from __future__ import annotations
 
-import re
 from math import prod
+import re
 from typing import Iterable, NamedTuple
 
 __all__ = ["Dice", "parse_dice", "dice_max", "critical_damage", "final_damage", "is_dead",

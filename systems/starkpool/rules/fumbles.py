@@ -14,8 +14,8 @@ from typing import Any
 from affray.components.starkpool import Gear
 from affray.kernel.events import ConditionSet
 
-from . import figures as F
 from ..events import GearChanged
+from . import figures as F
 
 __all__ = ["attack_hits", "fumble_effect", "fumble", "FUMBLE_EFFECTS"]
 

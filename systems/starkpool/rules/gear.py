@@ -23,9 +23,9 @@ from affray.kernel.events import ConditionSet
 from affray.kernel.geometry import plane
 from affray.kernel.options import ListOptions
 
-from . import figures as F
-from ..events import Acted, GearChanged, MountBolting, MoraleChecked
+from ..events import Acted, GearChanged, MoraleChecked, MountBolting
 from ..tables.morale import passes
+from . import figures as F
 
 __all__ = ["prepare", "drop", "wield", "draw", "items_near", "pick_up", "rally_mount",
            "DRAW_FREE", "earth"]

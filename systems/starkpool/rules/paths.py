@@ -9,12 +9,13 @@ Geometry only: moving, fleeing, charging and the melee steps all build on it."""
 from __future__ import annotations
 
 import math
+
 from affray.kernel.geometry import plane
+
 from . import engagement as G
 from . import figures as F
 
 __all__ = ["zoc_stop", "cut_path", "waypoints_path", "approach_point", "clear_end", "on_map", "TOL"]
-
 
 TOL = 1e-5
 SAMPLE = 2.0
@@ -143,7 +144,7 @@ def waypoints_path(start, waypoints) -> list:
     return [tuple(start)] + [(float(p[0]), float(p[1])) for p in waypoints]
 
 
-def _in_bounds(state, p) -> bool:
+def in_bounds(state, p) -> bool:
     m = state.map
     return (m.width <= 0 or 0 <= p[0] <= m.width) and (m.height <= 0 or 0 <= p[1] <= m.height)
 
@@ -168,7 +169,7 @@ def on_map(state, path) -> list:
     return out
 
 
-def _toward(start, target, dist: float) -> list[float]:
+def toward_point(start, target, dist: float) -> list[float]:
     d = plane.distance(start, target)
     if d == 0 or dist <= 0:
         return [round(start[0], 6), round(start[1], 6)]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from affray.kernel.events import ConditionSet
 
-from . import figures as F
 from ..events import SurpriseRolled
+from . import figures as F
 from .surprise import figure_chance, is_surprised
 
 __all__ = ["rejoin", "update_sight"]

@@ -17,14 +17,18 @@ from __future__ import annotations
 
 import math
 from typing import Any, Iterable, NamedTuple
+
 from affray.components.starkpool import Combatant
 from affray.kernel.events import ConditionSet, Moved, Removed
 from affray.kernel.options import ListOptions
-from . import figures as F
+
 from ..events import Avoided, SurpriseRolled, WanderingMonsterCheck
 from ..tables.surprise import SURPRISE
+from . import figures as F
 
-__all__ = ["Member", "member_chance", "party_chance", "is_surprised", "distance_die", "surprise_distance", "hidden_surprisers", "initiative_chooser", "encounter", "figure_chance"]
+__all__ = ["Member", "member_chance", "party_chance", "is_surprised", "distance_die",
+           "surprise_distance", "hidden_surprisers", "initiative_chooser", "encounter",
+           "figure_chance"]
 
 
 class Member(NamedTuple):

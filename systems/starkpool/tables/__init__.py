@@ -12,6 +12,7 @@ from .attack_bonus import ATTACK_BONUS
 from .chainmail import FIGURE_SCALE, TROOP_TYPES
 from .charge import CHARGE
 from .flasks import FLASKS
+from .items import ITEMS
 from .matrices import MEN_MELEE, MEN_MISSILE, MONSTERS_ATTACKING
 from .melee_modifiers import BACKSTAB
 from .missile_modifiers import DEXTERITY
@@ -25,7 +26,6 @@ from .spells import SPELLS
 from .surprise import SURPRISE
 from .turn_undead import TURN_UNDEAD
 from .weapons import MELEE_WEAPONS, MISSILE_WEAPONS
-from .items import ITEMS
 
 __all__ = ["TABLES"]
 

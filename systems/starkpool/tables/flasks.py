@@ -6,7 +6,6 @@ from typing import Any
 
 __all__ = ["FLASKS"]
 
-
 FLASKS: dict[str, dict[str, Any]] = {
     "burning_oil": {"now": "1d8", "next": "1d8", "leap": True, "undead_only": False},
     "cling_fire": {"now": "2d6", "next": "1d6", "leap": True, "undead_only": False},

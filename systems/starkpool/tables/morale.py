@@ -3,7 +3,9 @@
 SP-128 2d6 + modifiers >= 7 passes.
 SP-131 trapped: the result of the new check.
 SP-132 a leader rallies fleeing allies within CHA x 1".
-SP-133 T6 modifiers (see the gap defaults in rules/morale/triggers.py).
+SP-133 T6 modifiers. Gap defaults: one base line (troop class, or +1 per 2 levels for
+       characters, or +1 per 2 HD for monsters, max +4) plus the race/type lines;
+       at 10% strength or less -3 instead of -2; hired NPC loyalty external (0).
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Iterable
 
-__all__ = ["MORALE", "never_checks", "morale_modifier", "passes", "thresholds_crossed", "rally_range", "trapped_result", "leader_modifier", "strength_modifier"]
-
+__all__ = ["MORALE", "never_checks", "morale_modifier", "passes", "thresholds_crossed",
+           "rally_range", "trapped_result", "leader_modifier", "strength_modifier"]
 
 MORALE: dict[str, Any] = {
     "target": 7,

@@ -12,8 +12,8 @@ SP-103 weapon-length extras (SP-77) are added to the count from any other source
 """
 from __future__ import annotations
 
-import math
 from fractions import Fraction
+import math
 
 __all__ = ["FIGHTER_KINDS", "HALF_LEVEL_KINDS", "MULTI_ATTACKS", "attacks_per_round"]
 

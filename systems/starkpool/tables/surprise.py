@@ -6,7 +6,6 @@ from typing import Any
 
 __all__ = ["SURPRISE"]
 
-
 SURPRISE: dict[str, Any] = {
     "default": 2,
     "scout_levels": [[1, 3], [4, 4], [7, 5]],

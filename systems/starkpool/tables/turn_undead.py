@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-
 __all__ = ["TURN_UNDEAD"]
-
 
 TURN_UNDEAD = {"target": 7, "dice": 2}

@@ -18,9 +18,9 @@ from affray.kernel.events import Moved
 from affray.kernel.geometry import plane
 from affray.kernel.options import ListOptions, Options
 
+from ...events import EscapeRolled
 from .. import engagement as G
 from .. import figures as F
-from ...events import EscapeRolled
 
 __all__ = ["PLACE_MIN", "PLACE_MAX", "may_refuse", "escape_target", "escapes", "placement_ok",
            "PlacementOptions", "escape_attempt", "refuse_candidates", "refuse_melee",

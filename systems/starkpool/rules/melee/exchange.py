@@ -13,14 +13,15 @@ from affray.components.starkpool import Combatant, Turn
 from affray.kernel.events import ConditionSet
 from affray.kernel.geometry import plane
 from affray.kernel.options import ListOptions
+
+from ...events import AttackSpent, Grappled
 from .. import engagement as G
 from .. import figures as F
-from .escape import escape_attempt
-from ...events import AttackSpent, Grappled
 from ..morale.flee import flee_move
-from .grapple import GRAPPLE_DIE, defender_dice, grapple_result
-from ..paths import approach_point, on_map
 from ..movement.move import move_along
+from ..paths import approach_point, on_map
+from .escape import escape_attempt
+from .grapple import GRAPPLE_DIE, defender_dice, grapple_result
 from .strike import Exchange, strike
 from .targets import ENGAGE_STEP, RESPOND_ONLY, attack_arc, pair_first, targets
 
@@ -31,7 +32,7 @@ def _valid(state, a: int, t: int, ex: Exchange) -> bool:
     return (F.targetable(state, t) and t not in ex.escaped and t in targets(state, a))
 
 
-def _escapes(ctx, plans: dict, ex: Exchange, on: dict):
+def escape_blows(ctx, plans: dict, ex: Exchange, on: dict):
     """SP-94: each escaper in id order; foes who strike first get one blow before it."""
     state = ctx.state
     for eid in sorted(e for e, acts in plans.items() if ["escape"] in acts):
@@ -87,7 +88,7 @@ def _retarget(ctx, a: int):
     return 0 if choice == "none" else choice
 
 
-def _execute(ctx, blows: list, ex: Exchange, on: dict):
+def execute_blows(ctx, blows: list, ex: Exchange, on: dict):
     state = ctx.state
     for _, a, t, action, slot, arc in blows:
         if not F.able(state, a) or a in ex.escaped:
@@ -110,7 +111,7 @@ def _execute(ctx, blows: list, ex: Exchange, on: dict):
         yield from strike(ctx, a, t, action, arc, ex, slot)
 
 
-def _grapples(ctx, plans: dict, ex: Exchange, on: dict):
+def grapple_all(ctx, plans: dict, ex: Exchange, on: dict):
     """SP-111: all grapplers of a target together, after the blows."""
     state = ctx.state
     by_target: dict[int, list[int]] = {}
@@ -139,7 +140,7 @@ def _grapples(ctx, plans: dict, ex: Exchange, on: dict):
             ctx.emit(ConditionSet(t, "subdued", 1))
 
 
-def _flee(ctx, ex: Exchange):
+def flee_attacks(ctx, ex: Exchange):
     """SP-96: flee attacks by every enemy whose ZOC the fleer leaves, then the flights."""
     state = ctx.state
     fleers = [e for e in state.entities if F.present(state, e) and e not in ex.escaped

@@ -19,10 +19,10 @@ from affray.kernel.events import ConditionSet
 from affray.kernel.geometry import plane
 from affray.kernel.options import ListOptions
 
-from .. import figures as F
 from ...events import GearChanged, Unhorsed
 from ...tables.opponent_limits import SIZE_RANK
 from ...tables.scale import FEET_PER_INCH
+from .. import figures as F
 
 __all__ = ["maneuver_options", "maneuver_effect", "scatter_item"]
 

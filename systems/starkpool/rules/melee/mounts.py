@@ -8,16 +8,17 @@ from __future__ import annotations
 
 from affray.components.starkpool import Steed, Turn
 from affray.kernel.events import ConditionSet
+
+from ...events import Acted, MoraleChecked, MountBolting
+from ...tables.morale import passes
 from .. import engagement as G
 from .. import figures as F
-from ...events import Acted, MountBolting, MoraleChecked
-from ...tables.morale import passes
 from .strike import Exchange, mount_strike
 
 __all__ = []
 
 
-def _mounts(ctx, ex: Exchange):
+def mount_attacks(ctx, ex: Exchange):
     """SP-121: a mount that did not move this round attacks the rider's first foe."""
     state = ctx.state
     for eid, steed in state.query(Steed):
@@ -30,7 +31,7 @@ def _mounts(ctx, ex: Exchange):
             mount_strike(ctx, eid, foes[0], attack)
 
 
-def _mount_morale(ctx):
+def mount_morale(ctx):
     """SP-122: an untrained mount in melee checks morale every round; on a failure it bolts
     (the rider flees after the blows unless he rallies it with an attack)."""
     state = ctx.state

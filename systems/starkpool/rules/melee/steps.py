@@ -1,7 +1,8 @@
 """Moves inside the Melee phase, before the blows.
 
 SP-91  an unmoved figure may step up to 2" to engage.
-SP-93  a hidden or invisible figure within 3" of an enemy in melee may move behind him and make a rear attack.
+SP-93  a hidden or invisible figure within 3" of an enemy in melee may move behind him and
+       make a rear attack.
 SP-95  a figure whose foes all fell in the Missile phase may escape in order to move.
 """
 
@@ -12,11 +13,12 @@ from affray.kernel.components import Facing
 from affray.kernel.events import ConditionSet
 from affray.kernel.geometry import plane
 from affray.kernel.options import ListOptions
+
 from .. import engagement as G
 from .. import figures as F
-from .escape import escape_attempt
-from ..paths import approach_point
 from ..movement.move import move_along
+from ..paths import approach_point
+from .escape import escape_attempt
 from .targets import ENGAGE_STEP, SNEAK_STEP
 
 __all__ = ["melee_move_options"]
@@ -45,7 +47,7 @@ def melee_move_options(state, eid: int) -> list:
     return opts
 
 
-def _moves(ctx, only):
+def melee_moves(ctx, only):
     """SP-91 engaging steps, SP-93 hidden rear attacks, SP-95 escapes after the missiles."""
     state = ctx.state
     for eid in list(state.entities):

@@ -23,22 +23,23 @@ from __future__ import annotations
 from affray.components.starkpool import Combatant, Fights, Gear, Steed, Turn
 from affray.kernel.events import ConditionSet
 
-from ..morale import casualties
-from .. import figures as F
-from ..movement.charge import charge_effect, set_weapon_multiplier
-from .maneuvers import maneuver_effect
-from ..damage import critical_damage, final_damage, parse_dice, roll_damage
-from ...events import AttackSpent, Acted, Blow, GearChanged
-from .escape import escape_attempt
-from ..fumbles import attack_hits, fumble
+from ...events import Acted, AttackSpent, Blow, GearChanged
 from ...tables.hit_dice import band, parse_hd
 from ...tables.matrices import Lookup, men_number, monster_number, worst_melee_number
 from ...tables.melee_modifiers import (INVISIBLE_PENALTY, arc_bonus, backstab_multiplier,
-    height_modifier, ignores_shield, mounted_modifier, parry_penalty, prone_modifier)
+                                       height_modifier, ignores_shield, mounted_modifier,
+                                       parry_penalty, prone_modifier)
 from ...tables.missile_modifiers import dex_modifier
-from ..morale.triggers import check_figure
+from .. import figures as F
+from ..damage import critical_damage, final_damage, parse_dice, roll_damage
+from ..fumbles import attack_hits, fumble
 from ..missile.shooting import Hit
+from ..morale import casualties
+from ..morale.triggers import check_figure
+from ..movement.charge import charge_effect, set_weapon_multiplier
 from ..stunts import STUNT_AC
+from .escape import escape_attempt
+from .maneuvers import maneuver_effect
 
 __all__ = ["Exchange", "melee_number", "strike", "natural_attack", "mount_strike",
            "rear_attack_morale", "MANEUVERS"]

@@ -11,18 +11,19 @@ from __future__ import annotations
 from affray.components.starkpool import Combatant, Fights, Gear, Steed, Turn
 from affray.kernel.components import Facing
 from affray.kernel.geometry import plane
-from .. import engagement as G
-from .. import figures as F
+
 from ...events import BudgetSet
-from ..gear import items_near
-from .maneuvers import maneuver_options
 from ...tables.multiple_attacks import attacks_per_round
 from ...tables.opponent_limits import may_join
-from .weapon_space import weapon_reason
+from .. import engagement as G
+from .. import figures as F
+from ..gear import items_near
+from .maneuvers import maneuver_options
 from .strike_order import Striker, crowd_length_extra, first_striker
+from .weapon_space import weapon_reason
 
-__all__ = ["targets", "reach_targets", "slot_options", "attack_arc", "pair_first", "set_budgets", "ENGAGE_STEP", "SNEAK_STEP"]
-
+__all__ = ["targets", "reach_targets", "slot_options", "attack_arc", "pair_first", "set_budgets",
+           "ENGAGE_STEP", "SNEAK_STEP"]
 
 ENGAGE_STEP, SNEAK_STEP = 2.0, 3.0
 OFFENSIVE = ("attack", "grapple", "disarm", "hook", "unhorse", "knock_down")

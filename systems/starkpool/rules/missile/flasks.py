@@ -12,17 +12,18 @@ SP-64  PLACEHOLDER effects: burning oil 1d8 now + 1d8 next round; cling fire 2d6
 from __future__ import annotations
 
 import math
+
 from affray.components.starkpool import Combatant
 from affray.kernel.components import Conditions
 from affray.kernel.events import ConditionSet
+
+from ...events import GearChanged, Shot
 from .. import figures as F
 from ..damage import roll_damage
-from ...events import GearChanged, Shot
 from ..fumbles import attack_hits
 from .shooting import Hit, shot_number
 
 __all__ = ["SPLASH_RADIUS", "scatter_point", "in_splash", "throw", "burning"]
-
 
 SPLASH_RADIUS = 1.0
 

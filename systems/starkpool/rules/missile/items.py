@@ -1,12 +1,14 @@
-"""Magic items and breath used in a phase (SP-135 potions and devices, scrolls read like spells SP-55..SP-57, SP-58 breath)."""
+"""Magic items and breath used in a phase (SP-135 potions and devices, scrolls read like
+spells SP-55..SP-57, SP-58 breath)."""
 
 from __future__ import annotations
 
 from affray.components.starkpool import Combatant
+
+from ...events import Acted, GearChanged, SpellResolved
 from .. import engagement as G
 from .. import figures as F
 from ..damage import roll_damage
-from ...events import Acted, GearChanged, SpellResolved
 from .shooting import Hit
 from .spell_effects import area_targets, cast, resolve_effect
 

@@ -21,16 +21,15 @@ from typing import NamedTuple
 from affray.components.starkpool import Combatant, Gear, Turn
 from affray.kernel.geometry import plane
 
-from .. import engagement as G
-from .. import figures as F
-from ..damage import critical_damage, final_damage, parse_dice, roll_damage
 from ...events import Shot
-from ..fumbles import attack_hits
-from ..fumbles import fumble
 from ...tables.matrices import Lookup, men_number
 from ...tables.melee_modifiers import INVISIBLE_PENALTY, prone_modifier
 from ...tables.missile_modifiers import (COVER, ELEVATION, OVERHEAD, PAVIS, dex_modifier,
-    mantlet_ac, overhead_fire, range_band, range_modifier)
+                                         mantlet_ac, overhead_fire, range_band, range_modifier)
+from .. import engagement as G
+from .. import figures as F
+from ..damage import critical_damage, final_damage, parse_dice, roll_damage
+from ..fumbles import attack_hits, fumble
 
 __all__ = ["Hit", "shot_reason", "shot_number", "shoot", "pavis_cover", "in_range"]
 

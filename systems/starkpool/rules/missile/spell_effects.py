@@ -14,12 +14,12 @@ from __future__ import annotations
 from affray.components.starkpool import Combatant
 from affray.kernel.events import ConditionSet
 
+from ...events import Healed, SpellResolved, SpellSpent
+from ...tables.spells import range_inches
 from .. import engagement as G
 from .. import figures as F
 from ..damage import roll_damage
-from ...events import Healed, SpellResolved, SpellSpent
 from .shooting import Hit
-from ...tables.spells import range_inches
 
 __all__ = ["cast", "resolve_effect", "area_targets", "spell_level", "in_spell_range"]
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from affray.components.starkpool import Combatant, Gear
 from affray.kernel.events import ConditionSet
-from .. import figures as F
+
 from ...events import Acted, SpellResolved
 from ...tables.turn_undead import TURN_UNDEAD
+from .. import figures as F
 
 __all__ = ["may_turn", "turned", "turn_targets", "turn", "TURN_RANGE"]
 

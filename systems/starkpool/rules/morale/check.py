@@ -5,9 +5,10 @@ Shared by the triggers, flight and rallies, so it sits below all of them."""
 from __future__ import annotations
 
 from affray.components.starkpool import Combatant, Gear
-from .. import figures as F
+
 from ...events import MoraleChecked
 from ...tables.morale import morale_modifier, never_checks, passes
+from .. import figures as F
 
 __all__ = ["groups", "group_of", "figure_modifier", "roll_check"]
 
@@ -29,7 +30,7 @@ def group_of(state, eid: int) -> list[int]:
     return groups(state)[(state.side[eid], state.get(eid, Combatant).group)]
 
 
-def _exempt(state, eid: int) -> bool:
+def exempt(state, eid: int) -> bool:
     c = state.get(eid, Combatant)
     return (not F.present(state, eid) or c.player or never_checks(c.tags, state.tables["morale"])
             or bool(F.cond(state, eid, "fearless")))

@@ -18,12 +18,12 @@ from affray.kernel.components import Facing
 from affray.kernel.events import ConditionSet, Faced, Moved, Removed
 from affray.kernel.geometry import plane
 
+from ...events import MoveDone
+from ...tables.morale import trapped_result
 from .. import engagement as G
 from .. import figures as F
-from ...events import MoveDone
-from .check import roll_check
-from ...tables.morale import trapped_result
 from ..paths import cut_path
+from .check import roll_check
 
 __all__ = ["flee_move", "heading_away", "trapped"]
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 from affray.components.starkpool import Combatant, Turn
 from affray.kernel.events import ConditionSet
 
+from ...events import Acted
+from ...tables.morale import rally_range
 from .. import engagement as G
 from .. import figures as F
-from ...events import Acted
 from .check import group_of, roll_check
-from ...tables.morale import rally_range
 
 __all__ = ["may_rally", "rally_targets", "rally"]
 

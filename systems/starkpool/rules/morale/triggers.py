@@ -1,29 +1,27 @@
-"""Morale: triggers, the check, its modifiers (T6), broken and trapped groups, rallies.
+"""Morale triggers: when a check is made, and what a failure does (section 3.6).
 
 SP-127 checks are made at once when: the group's leader is killed; an individual is rear
        attacked; a lone powerful monster has lost half its hp; Class E/D/C foot troops are
        charged by lancers or a Large monster; casualties reach the class's thresholds
        (E/D 25/50/75%, C 33/66/75%, A/B 50/75%).
-SP-128 2d6 + modifiers >= 7 passes.
 SP-129 a failed group flees at once at its full rate (in melee: SP-96).
-SP-130 a broken group not attacked at all in the next round re-rolls at that round's end.
-SP-131 trapped: pass -> fights to the death; fail -> surrenders, unless it cannot
-       communicate (then it fights on).
-SP-132 a leader rallies fleeing allies within CHA x 1".
-SP-133 T6 modifiers. Gap defaults: one base line (troop class, or +1 per 2 levels for
-       characters, or +1 per 2 HD for monsters, max +4) plus the race/type lines;
-       at 10% strength or less -3 instead of -2; hired NPC loyalty external (0).
+
+The check itself (SP-128, SP-133) is in rules/morale/check.py, the table in tables/morale.py;
+the self-rally of SP-130 is in round.py (end of round), rallying by a leader (SP-132) in
+rules/morale/rally.py, being trapped (SP-131) in rules/morale/flee.py.
 """
 
 from __future__ import annotations
 
 from affray.components.starkpool import Combatant
 from affray.kernel.events import ConditionSet
+
+from ...events import Acted
+from ...tables.morale import thresholds_crossed
 from .. import engagement as G
 from .. import figures as F
-from ...events import Acted
-from .check import _exempt, group_of, roll_check
-from ...tables.morale import thresholds_crossed
+from .check import exempt, group_of, roll_check
+from .flee import flee_move
 
 __all__ = ["break_figure", "check_group", "check_figure", "on_death", "on_damage"]
 
@@ -31,7 +29,6 @@ __all__ = ["break_figure", "check_group", "check_figure", "on_death", "on_damage
 def break_figure(ctx, eid: int) -> None:
     """SP-129: a failed figure flees at once: out of melee it runs now; in melee after the
     blows, with flee attacks (SP-96)."""
-    from .flee import flee_move
     ctx.emit(ConditionSet(eid, "fleeing", ctx.state.round))
     if G.locked(ctx.state, eid):
         ctx.emit(Acted(eid, "flee"))
@@ -42,7 +39,7 @@ def break_figure(ctx, eid: int) -> None:
 def check_group(ctx, eid: int, reason: str) -> bool:
     """One roll for the whole group of `eid`; on a failure every member breaks."""
     state = ctx.state
-    members = [e for e in group_of(state, eid) if not _exempt(state, e)
+    members = [e for e in group_of(state, eid) if not exempt(state, e)
                and not F.fleeing(state, e)]
     if not members:
         return True
@@ -56,7 +53,7 @@ def check_group(ctx, eid: int, reason: str) -> bool:
 
 def check_figure(ctx, eid: int, reason: str) -> bool:
     """A check by one figure alone (rear attack, a lone monster at half hp)."""
-    if _exempt(ctx.state, eid) or F.fleeing(ctx.state, eid):
+    if exempt(ctx.state, eid) or F.fleeing(ctx.state, eid):
         return True
     return roll_check(ctx, eid, reason)
 

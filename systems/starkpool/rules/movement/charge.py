@@ -15,18 +15,21 @@ SP-88  a charger (counter-chargers too) hit by a spear, halberd/pollax or pike t
 from __future__ import annotations
 
 from typing import Iterable, NamedTuple
+
 from affray.components.starkpool import Combatant, Gear, Turn
 from affray.kernel.geometry import plane
 from affray.kernel.options import ListOptions
+
+from ...events import ChargeDeclared
+from ...tables.charge import CHARGE
 from .. import engagement as G
 from .. import figures as F
-from ...events import ChargeDeclared
 from ..morale.triggers import check_group
 from ..paths import approach_point
 from .move import move_along, record_contacts
-from ...tables.charge import CHARGE
 
-__all__ = ["charge_bonus", "charge_allowance", "may_charge", "meeting_point", "ChargeEffect", "charge_effect", "set_weapon_multiplier", "charge_targets", "charge", "charged_morale"]
+__all__ = ["charge_bonus", "charge_allowance", "may_charge", "meeting_point", "ChargeEffect",
+           "charge_effect", "set_weapon_multiplier", "charge_targets", "charge", "charged_morale"]
 
 
 def charge_bonus(mounted: bool, legs: int = 2, plate: bool = False, table=CHARGE) -> int:

@@ -1,23 +1,27 @@
 """Moving one figure along a path (section 3.3).
 
 SP-33  (gap default) a figure that took a pass-through shot does not move later this round.
-SP-67  coming into an enemy's ZOC starts a melee: a `Contact` records who moved in, and in which phase.
+SP-67  coming into an enemy's ZOC starts a melee: a `Contact` records who moved in, and in
+       which phase.
 """
 
 from __future__ import annotations
 
 import math
+
 from affray.kernel.components import Facing
 from affray.kernel.events import ConditionSet, Faced, Moved
 from affray.kernel.geometry import plane
 from affray.kernel.options import Options
-from ..morale import casualties
+
+from ...events import Contact, MoveDone
 from .. import engagement as G
 from .. import figures as F
-from ...events import Contact, MoveDone
-from .pass_through_shot import react
+from ..morale import casualties
+from ..paths import (TOL, approach_point, clear_end, cut_path, in_bounds, toward_point,
+                     waypoints_path)
 from ..resurprise import rejoin
-from ..paths import TOL, _in_bounds, _toward, approach_point, clear_end, cut_path, waypoints_path
+from .pass_through_shot import react
 
 __all__ = ["MoveOptions", "move_along"]
 
@@ -46,7 +50,7 @@ class MoveOptions(Options):
             near = state.spatial.nearest(here, 3, lambda e: state.side[e] != mine
                                          and F.targetable(state, e))
             for e in near:
-                out.append(["move", [_toward(here, approach_point(state, eid, e),
+                out.append(["move", [toward_point(here, approach_point(state, eid, e),
                                              self.allowance)]])
             if near and F.pos(state, near[0]) != here:
                 p = plane.advance(here, plane.bearing(F.pos(state, near[0]), here),
@@ -57,7 +61,8 @@ class MoveOptions(Options):
             mine = state.side[eid]
             for e in state.spatial.nearest(here, 1, lambda e: state.side[e] != mine
                                            and F.targetable(state, e)):
-                out.append(["split", [_toward(here, approach_point(state, eid, e), self.split)]])
+                spot = approach_point(state, eid, e)
+                out.append(["split", [toward_point(here, spot, self.split)]])
         self._list = [o for o in out if o[0] not in ("move", "split") or self.legal(o) is None]
         return self._list
 
@@ -71,7 +76,7 @@ class MoveOptions(Options):
         path = waypoints_path(F.pos(self.state, self.eid), waypoints)
         if plane.length(path) > allowance + TOL:
             return f'the path is {plane.length(path):.3f}" long; the allowance is {allowance:.3f}"'
-        if not all(_in_bounds(self.state, p) for p in path):
+        if not all(in_bounds(self.state, p) for p in path):
             return "the path leaves the map"
         return None
 

@@ -14,9 +14,9 @@ from affray.kernel.events import Moved
 from affray.kernel.geometry import plane
 from affray.kernel.options import ListOptions
 
+from ...events import GearChanged
 from .. import engagement as G
 from .. import figures as F
-from ...events import GearChanged
 from ..missile.rate_of_fire import shots_allowed
 from ..missile.shooting import shoot, shot_reason
 

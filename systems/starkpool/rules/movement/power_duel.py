@@ -12,11 +12,11 @@ from __future__ import annotations
 from affray.components.starkpool import Combatant, Turn
 from affray.kernel.events import ConditionSet
 
-from ..morale import casualties
+from ...events import Acted, DuelResolved
 from .. import engagement as G
 from .. import figures as F
-from ...events import Acted, DuelResolved
 from ..missile.shooting import Hit
+from ..morale import casualties
 
 __all__ = ["DUEL_RANGE", "DUELLISTS", "is_duellist", "may_duel", "duel_loser", "duel_targets",
            "power_duel"]

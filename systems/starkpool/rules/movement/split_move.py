@@ -16,14 +16,14 @@ from __future__ import annotations
 from affray.components.starkpool import Combatant, Gear
 from affray.kernel.options import ListOptions
 
-from ..morale import casualties
+from ...events import Acted, GearChanged
 from .. import engagement as G
 from .. import figures as F
-from ...events import Acted, GearChanged
-from .move import MoveOptions, move_along
-from ..paths import waypoints_path
-from .pass_through_shot import react_here
 from ..missile.shooting import shoot, shot_reason
+from ..morale import casualties
+from ..paths import waypoints_path
+from .move import MoveOptions, move_along
+from .pass_through_shot import react_here
 
 __all__ = ["can_split", "split_move", "OUTDOOR_RIDERS"]
 

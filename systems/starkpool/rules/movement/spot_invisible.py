@@ -11,9 +11,9 @@ from __future__ import annotations
 from affray.components.starkpool import Combatant, Turn
 from affray.kernel.events import ConditionSet
 
+from ...events import Acted
 from .. import engagement as G
 from .. import figures as F
-from ...events import Acted
 
 __all__ = ["SPOT_LEVEL", "SPOT_ROLL", "spot_targets", "spot"]
 
