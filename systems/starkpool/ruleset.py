@@ -17,6 +17,7 @@ from .round import play_round
 from .rules.engagement import refresh
 from .scenario import SpCombatant, SpMap, validate
 from .setup import setup
+from .stock.army import army, floor
 from .stock.figures import STOCK, build_stock
 from .tables import TABLES
 
@@ -33,6 +34,6 @@ RULESET = Ruleset(
     options=OPTIONS, tables=TABLES, validate=validate,
     policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
     refresh_engagement=refresh, describe=describe, spatial_cell=4,
-    default_scenario=DEFAULT_SCENARIO,
+    default_scenario=DEFAULT_SCENARIO, army=army, floor=floor,
     doc="Starkpool OD&D man-to-man combat (Section Three and Appendix)",
 )
