@@ -14,7 +14,7 @@ from affray.systems.starkpool.phases.missile import missile_options
 from affray.systems.starkpool.rules.morale.triggers import break_figure
 from affray.systems.starkpool.phases.movement import figure_movement
 from affray.systems.starkpool.rules.morale.rally import rally_targets
-from affray.systems.starkpool.round import end_of_round
+from affray.systems.starkpool.phases.end import end_of_round
 from affray.systems.starkpool.rules.missile.shooting import Hit
 from affray.systems.starkpool.testing import battle, drive, look, man, run
 

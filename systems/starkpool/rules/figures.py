@@ -24,7 +24,7 @@ __all__ = [
     "pos", "hp_left", "present", "active", "targetable", "cond", "mounted", "size", "zoc",
     "rate", "ac", "weapon", "missile", "two_handed", "length", "natural", "hd", "enemy_hd",
     "to_hit_bonus", "save", "is_caster", "is_scout", "fleeing", "enemies", "friends",
-    "distance", "FULL_CONDITIONS", "able", "stunned", "turn", "nearest_enemies",
+    "distance", "FULL_CONDITIONS", "able", "stunned", "turn", "nearest_enemies", "with_condition",
 ]
 
 OUT = ("surrendered", "subdued")            # out of the fight, still on the table
@@ -230,3 +230,8 @@ def able(state, eid: int) -> bool:
     if "surprised" in values:
         return False
     return not stunned(state, eid)
+
+
+def with_condition(state, name: str) -> list[int]:
+    """The figures on the table with a condition set, in id order."""
+    return [e for e, c in state.query(Conditions) if name in c.values and present(state, e)]
