@@ -2,6 +2,7 @@
 the fold of every log matches its checkpoints (`--slow` runs many more seeds)."""
 
 import io
+import os
 
 import pytest
 
@@ -52,6 +53,7 @@ def test_ker_15_random_legal_default_battles_verify_and_fold(rid, chunk):
 @pytest.mark.slow
 @pytest.mark.parametrize("rid", RULESETS)
 def test_random_legal_default_battles_many_seeds(rid):
+    """`AFFRAY_FUZZ_BATTLES=10000 pytest --slow -k many_seeds` is the recorded long run."""
     sc = _default(rid)
-    for seed in range(200, 1200):
+    for seed in range(200, 200 + int(os.environ.get("AFFRAY_FUZZ_BATTLES", "1000"))):
         play(sc, seed, max_rounds=100)
