@@ -18,7 +18,7 @@ from ..tables.attack_bonus import attack_bonus
 from ..tables.hit_dice import HitDice, parse_hd, ratio_hd
 from ..tables.movement_rates import movement_rate
 from ..tables.saving_throws import save_target
-from .melee.strike_order import weapon_length
+from ..tables.weapons import weapon_length
 
 __all__ = [
     "pos", "hp_left", "present", "active", "targetable", "cond", "mounted", "size", "zoc",

@@ -17,13 +17,16 @@ Tags (rules that read them):
   unarmed       fumbles make the user fall prone (SP-144)
 
 The line "worst" (the `improvised` weapon) looks up the worst line for the AC (SP-142).
+
+SP-74  natural weapons: length 0 for Small/Medium, HD (pluses ignored) for Large.
+SP-75  ogres and minotaurs add 3 to their weapons' length; giants and the like add 6.
 """
 from __future__ import annotations
 
 from typing import Any
 
 __all__ = ["MELEE_WEAPONS", "MISSILE_WEAPONS", "melee_weapon", "missile_weapon",
-           "BOWS", "TWO_SHOT_KINDS"]
+           "BOWS", "TWO_SHOT_KINDS", "BIG_USERS", "weapon_length"]
 
 
 def _w(line: str, length: int, damage: str, hands: int, wooden: bool = False,
@@ -101,3 +104,14 @@ def missile_weapon(name: str, table: dict[str, dict[str, Any]] = MISSILE_WEAPONS
         return table[name]
     except KeyError:
         raise KeyError(f"unknown missile weapon {name!r}") from None
+
+
+BIG_USERS = {"ogre": 3, "minotaur": 3, "giant": 6}
+
+
+def weapon_length(length: int | None, size: str = "M", hd_dice: int = 0,
+                  big: str = "", table: dict[str, int] = BIG_USERS) -> int:
+    """SP-74/SP-75: the effective Length; ``length=None`` means natural weapons."""
+    if length is None:
+        return hd_dice if size == "L" else 0
+    return length + table.get(big, 0)

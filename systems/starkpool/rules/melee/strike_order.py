@@ -3,8 +3,7 @@
 SP-72  exchange 1: the longer weapon first; equal lengths: the attacker (who moved in)
        first, unless the defender stands higher.
 SP-73  later exchanges: the shorter weapon first; equal: whoever went first last exchange.
-SP-74  natural weapons: length 0 for Small/Medium, HD (pluses ignored) for Large.
-SP-75  ogres and minotaurs add 3 to their weapons' length; giants and the like add 6.
+SP-74, SP-75  a figure's effective weapon length: tables/weapons.weapon_length.
 SP-76  a flank or rear attacker always strikes first.
 SP-77  a weapon 4+ lengths shorter gets +1 attack a round, 8+ shorter +2; not when either
        side uses natural weapons. (Gap: against a crowd, the largest qualifying gap, once.)
@@ -15,19 +14,10 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
-__all__ = ["BIG_USERS", "weapon_length", "Striker", "first_striker", "length_extra_attacks",
-           "crowd_length_extra", "blow_order_key", "ARC_ORDER"]
+__all__ = ["Striker", "first_striker", "length_extra_attacks", "crowd_length_extra",
+           "blow_order_key", "ARC_ORDER"]
 
-BIG_USERS = {"ogre": 3, "minotaur": 3, "giant": 6}
 ARC_ORDER = {"rear": 0, "flank": 1, "front": 2}
-
-
-def weapon_length(length: int | None, size: str = "M", hd_dice: int = 0,
-                  big: str = "", table: dict[str, int] = BIG_USERS) -> int:
-    """SP-74/SP-75: the effective Length; ``length=None`` means natural weapons."""
-    if length is None:
-        return hd_dice if size == "L" else 0
-    return length + table.get(big, 0)
 
 
 class Striker(NamedTuple):
