@@ -43,7 +43,7 @@ from ..rules.melee.targets import (OFFENSIVE, RESPOND_ONLY, attack_arc, pair_fir
 from ..rules.missile.items import use_item
 from ..rules.morale import casualties
 
-__all__ = ["melee_phase"]
+__all__ = ["melee_phase", "draws", "declare"]
 
 
 def draws(ctx, only=None):

@@ -15,7 +15,8 @@ from affray.kernel.geometry import plane
 from . import engagement as G
 from . import figures as F
 
-__all__ = ["zoc_stop", "cut_path", "waypoints_path", "approach_point", "clear_end", "on_map", "TOL"]
+__all__ = ["zoc_stop", "cut_path", "waypoints_path", "approach_point", "clear_end", "on_map",
+           "in_bounds", "toward_point", "TOL"]
 
 TOL = 1e-5
 SAMPLE = 2.0

@@ -25,7 +25,7 @@ from .grapple import GRAPPLE_DIE, defender_dice, grapple_result
 from .strike import Exchange, strike
 from .targets import ENGAGE_STEP, RESPOND_ONLY, attack_arc, pair_first, targets
 
-__all__ = []
+__all__ = ["escape_blows", "execute_blows", "grapple_all", "flee_attacks"]
 
 
 def _valid(state, a: int, t: int, ex: Exchange) -> bool:

@@ -15,7 +15,7 @@ from .. import engagement as G
 from .. import figures as F
 from .strike import Exchange, mount_strike
 
-__all__ = []
+__all__ = ["mount_attacks", "mount_morale"]
 
 
 def mount_attacks(ctx, ex: Exchange):

@@ -21,7 +21,7 @@ from ..paths import approach_point
 from .escape import escape_attempt
 from .targets import ENGAGE_STEP, SNEAK_STEP
 
-__all__ = ["melee_move_options"]
+__all__ = ["melee_move_options", "melee_moves"]
 
 
 def melee_move_options(state, eid: int) -> list:

@@ -23,7 +23,7 @@ from .strike_order import Striker, crowd_length_extra, first_striker
 from .weapon_space import weapon_reason
 
 __all__ = ["targets", "reach_targets", "slot_options", "attack_arc", "pair_first", "set_budgets",
-           "ENGAGE_STEP", "SNEAK_STEP"]
+           "ENGAGE_STEP", "SNEAK_STEP", "OFFENSIVE", "RESPOND_ONLY"]
 
 ENGAGE_STEP, SNEAK_STEP = 2.0, 3.0
 OFFENSIVE = ("attack", "grapple", "disarm", "hook", "unhorse", "knock_down")

@@ -12,7 +12,7 @@ from ..damage import roll_damage
 from .shooting import Hit
 from .spell_effects import area_targets, cast, resolve_effect
 
-__all__ = []
+__all__ = ["use_item", "breathe"]
 
 
 def use_item(ctx, eid: int, item: str, target: int, is_countered: bool = False):

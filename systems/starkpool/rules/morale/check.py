@@ -10,7 +10,7 @@ from ...events import MoraleChecked
 from ...tables.morale import morale_modifier, never_checks, passes
 from .. import figures as F
 
-__all__ = ["groups", "group_of", "figure_modifier", "roll_check"]
+__all__ = ["groups", "group_of", "exempt", "figure_modifier", "roll_check"]
 
 
 # -- morale as systems: triggers fire at once, at any point of the round -------------------

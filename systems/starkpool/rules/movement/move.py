@@ -23,7 +23,7 @@ from ..paths import (TOL, approach_point, clear_end, cut_path, in_bounds, toward
 from ..resurprise import rejoin
 from .pass_through_shot import react
 
-__all__ = ["MoveOptions", "move_along"]
+__all__ = ["MoveOptions", "move_along", "record_contacts"]
 
 
 class MoveOptions(Options):
