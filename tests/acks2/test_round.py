@@ -189,6 +189,7 @@ def test_acks_39_no_charge_when_engaged_or_blind(table):
 
 
 def test_acks_40_to_43_and_48_hasty_actions():
+    """ACKS-40 don armor, ACKS-41 lockpick, ACKS-42 search, ACKS-43 trapbreak, ACKS-48 spike."""
     assert A.don_armor_rounds(6) == 6 and not A.armor_counts(5, 6) and A.armor_counts(6, 6)
     assert A.hasty("lockpick", 5, "chest") == A.Request("lockpicking", 18, 0, "chest")
     assert A.hasty("lockpick", 10, "chest") is None
@@ -258,6 +259,7 @@ def test_acks_53_sneak():
 
 
 def test_acks_54_and_67_standing_up(table):
+    """ACKS-54 stand up as movement (unengaged), ACKS-67 as the combat action (engaged)."""
     t = table([fig("f", "p", (0, 0), "N", conditions={"prone": 1}), fig("o", "q", (0, 9), "S", "orc")])
     start(t)
     inits(t, f=3, o=1)
@@ -270,6 +272,7 @@ def test_acks_54_and_67_standing_up(table):
 
 
 def test_acks_55_and_68_take_cover(table):
+    """ACKS-55/ACKS-68: take cover; as the combat action even while engaged."""
     from affray.systems.acks2.phases.segment import combat_action
     t = table([fig("f", "p", (0, 0), "N"), fig("o", "q", (0, 1), "S", "orc")])
     assert "cover" in combat_options(t.state, t.id("f"), True)
