@@ -68,11 +68,13 @@ class TacticalPolicy(Policy):
         if not marches or target is None:
             return "stay"
         tc = geo.centre(state, target)
+        tarea = geo.area(state, target)
+        one = geo.dims(state.get(eid, Sheet)) == (1, 1)
 
         def score(o):
             x, y = (int(v) for v in _arg(o).split(","))
-            return (sq.footprint_distance_squares(geo.area(state, eid, (x, y)), geo.area(state, target)),
-                    sq.distance_squares((x, y), tc), o)
+            mine = (x, y) if one else geo.area(state, eid, (x, y))
+            return (sq.footprint_distance_squares(mine, tarea), sq.distance_squares((x, y), tc), o)
         return min(marches, key=score)
 
     def _nearest(self, state, eid):
