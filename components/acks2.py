@@ -39,6 +39,7 @@ class Sheet(Component):
     offhand_magic: int = 0
     missile: str = ""             # missile weapon name
     missile_magic: int = 0
+    oil: int = 0                  # flasks of oil carried (ACKS-102)
     ammo: int = 0
     ammo_magic: int = 0
     natural: list[str] = []       # monster attack routine, damage dice each (ACKS-84)
@@ -86,6 +87,7 @@ class Status(Component):
     frightened_until: int = 0     # round at which frightened ends
     ammo: int = 0
     spell_lost: bool = False
+    oil: int = 0
     unready_round: int = 0        # ACKS-23: hurt, failed a save or moved against its will
 
 

@@ -131,6 +131,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     if stayed and not engaged(state, a):
         out += [f"step:{t}" for t in step_targets(state, a)]
     out += [f"shoot:{t}" for t in missile_targets(state, a)]
+    from .flasks import oil_targets
+    out += [f"oil:{t}" for t in oil_targets(state, a)]
     return out
 
 

@@ -192,7 +192,7 @@ def segment(ctx, e: int, count: int):
     if kind == "march" and not engaged(state, e):
         opts += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))  # ACKS-64
     act = yield from ctx.decide(e, "combat", ListOptions(opts))
-    offensive |= yield from combat_action(ctx, e, act)
+    offensive |= yield from combat_action(ctx, e, act, count)
     if state.condition(e, "faltering") and not engaged(state, e):  # ACKS-196
         ctx.emit(ConditionSet(e, "faltering", 0))
     return offensive
@@ -203,7 +203,7 @@ def _nothing():
     yield
 
 
-def combat_action(ctx, e: int, act: str):
+def combat_action(ctx, e: int, act: str, count: int = 0):
     state = ctx.state
     kind, _, arg = act.partition(":")
     if kind == "none":
@@ -244,6 +244,10 @@ def combat_action(ctx, e: int, act: str):
             from ..rules.missiles import band
             b = band(state.get(e, Sheet).missile, geo.distance_ft(state, e, int(arg)))
             yield from cleave(ctx, e, True, b)
+        return True
+    if kind == "oil":
+        from .flasks import throw_oil
+        throw_oil(ctx, e, int(arg), count)
         return True
     if kind == "sweep":
         from .sweep import sweep

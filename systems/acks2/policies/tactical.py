@@ -97,6 +97,9 @@ class TacticalPolicy(Policy):
         shots = [int(_arg(o)) for o in legal if o.startswith("shoot:")]
         if shots:
             return f"shoot:{min(shots, key=lambda t: (geo.distance_ft(state, eid, t), t))}"
+        flasks = [int(_arg(o)) for o in legal if o.startswith("oil:")]
+        if flasks:
+            return f"oil:{self._weakest(state, flasks)}"
         marches = [o for o in legal if o.startswith("march:")]
         if marches:
             return self._action(state, eid, marches + ["stay"])
