@@ -81,9 +81,10 @@ def melee_modifiers(state, a: int, t: int, kind: str = "melee", maneuver: str = 
     return mods
 
 
-def bounced(total: int, needed: int, armor_ac: int) -> bool:
-    """ACKS-80: a miss that would have hit the target without its armor."""
-    return total >= needed - armor_ac
+def bounced(total: int, needed: int, armor_ac: int, text: bool = False) -> bool:
+    """ACKS-80: a miss that would have hit the target without its armor (the example);
+    `text` (option bounce_rule = text): missed by strictly less than the armor AC."""
+    return total > needed - armor_ac if text else total >= needed - armor_ac
 
 
 def throw(ctx, a: int, t: int, kind: str, mods: dict[str, int], ac: int) -> tuple[bool, int]:
@@ -97,7 +98,8 @@ def throw(ctx, a: int, t: int, kind: str, mods: dict[str, int], ac: int) -> tupl
     note = ",".join(f"{k}{v:+d}" for k, v in sorted(mods.items()))
     if not hit:
         armor = state.get(t, Sheet).armor_ac
-        note = ("bounced" if die != 1 and bounced(total, needed, armor) else "clean") + (
+        text = state.options.get("bounce_rule") == "text"
+        note = ("bounced" if die != 1 and bounced(total, needed, armor, text) else "clean") + (
             ";" + note if note else "")
     ctx.emit(E.Throw(a, t, kind, die, total, needed, hit, note))
     return hit, die
