@@ -31,7 +31,10 @@ def walls(state) -> set[tuple[int, int]]:
 
 def threat_anchors(state, eid: int, f: int, d: int, face: str, ignore: frozenset[int],
                    enemies) -> set[tuple[int, int]]:
-    """Anchor squares where an enemy (not ignored) would engage the mover (ACKS-25)."""
+    """Anchor squares where an enemy (not ignored) would engage the mover (ACKS-25); under
+    `engagement_by_size`, where enough of them would (ACKS-30/31)."""
+    if state.options.get("engagement_by_size"):
+        return _threats_by_size(state, eid, f, d, face, ignore, enemies)
     out: set[tuple[int, int]] = set()
     for e in enemies:
         if e in ignore:
@@ -43,6 +46,33 @@ def threat_anchors(state, eid: int, f: int, d: int, face: str, ignore: frozenset
                 fp = sq.footprint((x, y), f, d, face)
                 if sq.touching(ea, fp) and sq.faces(ea, eface, fp):
                     out.add((x, y))
+    return out
+
+
+def _threats_by_size(state, eid, f, d, face, ignore, enemies) -> set[tuple[int, int]]:
+    from fractions import Fraction
+
+    from ..tables.sizes import engagers_needed
+    size = state.get(eid, Sheet).size
+    weight: dict[tuple[int, int], Fraction] = {}
+    for e in enemies:
+        if e in ignore:
+            continue
+        share = Fraction(1, engagers_needed(state.get(e, Sheet).size, size))
+        for a in threat_anchors_one(state, e, f, d, face):
+            weight[a] = weight.get(a, Fraction(0)) + share
+    return {a for a, w in weight.items() if w >= 1}
+
+
+def threat_anchors_one(state, e: int, f: int, d: int, face: str) -> set[tuple[int, int]]:
+    out = set()
+    ea = geo.area(state, e)
+    eface = geo.facing_of(state, e)
+    for x in range(ea.x - (f if face in ("N", "S") else d) - 1, ea.x + ea.width + 2):
+        for y in range(ea.y - (d if face in ("N", "S") else f) - 1, ea.y + ea.height + 2):
+            fp = sq.footprint((x, y), f, d, face)
+            if (sq.touching(ea, fp) and sq.faces(ea, eface, fp)) or sq.overlaps(ea, fp):
+                out.add((x, y))
     return out
 
 
