@@ -88,6 +88,7 @@ class Status(Component):
     ammo: int = 0
     spell_lost: bool = False
     oil: int = 0
+    treated: bool = False         # ACKS-137: the Mortal Wounds roll is made once
     unready_round: int = 0        # ACKS-23: hurt, failed a save or moved against its will
 
 

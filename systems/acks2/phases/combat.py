@@ -133,6 +133,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     out += [f"shoot:{t}" for t in missile_targets(state, a)]
     from .flasks import oil_targets
     out += [f"oil:{t}" for t in oil_targets(state, a)]
+    from .treatment import treatable
+    out += [f"treat:{t}" for t in treatable(state, a)]
     return out
 
 

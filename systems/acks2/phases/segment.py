@@ -245,6 +245,10 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
             b = band(state.get(e, Sheet).missile, geo.distance_ft(state, e, int(arg)))
             yield from cleave(ctx, e, True, b)
         return True
+    if kind == "treat":
+        from .treatment import treat
+        treat(ctx, e, int(arg))
+        return False
     if kind == "oil":
         from .flasks import throw_oil
         throw_oil(ctx, e, int(arg), count)

@@ -94,6 +94,9 @@ class TacticalPolicy(Policy):
         steps = [int(_arg(o)) for o in legal if o.startswith("step:")]
         if steps:
             return f"step:{self._weakest(state, steps)}"
+        treats = [o for o in legal if o.startswith("treat:")]
+        if treats:
+            return treats[0]
         shots = [int(_arg(o)) for o in legal if o.startswith("shoot:")]
         if shots:
             return f"shoot:{min(shots, key=lambda t: (geo.distance_ft(state, eid, t), t))}"
