@@ -451,3 +451,26 @@ def test_acks_77_set_for_the_charge(table):
     th = t.events("Throw")[0]
     assert th.kind == "set" and th.total == 10 and t.events("Hurt")[0].amount == 7
     assert effective_ac(t.state, t.id("sp")) == 4
+
+
+def test_acks_60_defending_an_adjacent_ally(table):
+    # the defender faces N; its ally stands to its left (W): the off-hand flank
+    t = table([fig("d", "p", (1, 0), "N", sheet={"shield": True}), fig("w", "p", (0, 0), "N", sheet={"ac": 2}),
+               fig("d2", "p", (0, -1), "N", sheet={"shield": True}), fig("o", "q", (0, 3), "S", "orc")])
+    assert f"defend:{t.id('w')}" in combat_options(t.state, t.id("d"), True)
+    t.ctx.emit(E.Set(t.id("d"), "guarding", t.id("w"), "ACKS-60"))
+    assert effective_ac(t.state, t.id("w"), "melee") == 4
+    assert effective_ac(t.state, t.id("w"), "missile") == 6
+    # a second defender from another side (its rear) stacks; self-defence counts as the front
+    t.ctx.emit(E.Set(t.id("d2"), "guarding", t.id("w"), "ACKS-60"))
+    assert effective_ac(t.state, t.id("w"), "melee") == 6
+    t.ctx.emit(E.Set(t.id("w"), "defending", True, "ACKS-60"))
+    assert effective_ac(t.state, t.id("w"), "melee") == 8
+
+
+def test_acks_60_two_defenders_on_one_side_do_not_stack(table):
+    t = table([fig("w", "p", (0, 0), "N", sheet={"ac": 2}), fig("d", "p", (0, -1), "N", sheet={"shield": True}),
+               fig("d2", "p", (-1, -1), "N", sheet={"shield": True}), fig("o", "q", (5, 5), "S", "orc")])
+    for g in ("d", "d2"):
+        t.ctx.emit(E.Set(t.id(g), "guarding", t.id("w"), "ACKS-60"))
+    assert effective_ac(t.state, t.id("w"), "melee") == 4

@@ -115,6 +115,7 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     out = ["none"]
     if not st.charged:
         out.append("defend")
+        out += [f"defend:{g}" for g in atk.guardable(state, a)]
     out.append("ready")
     if state.condition(a, "prone"):
         out.append("stand")

@@ -119,7 +119,8 @@ def segment(ctx, e: int, count: int):
     if not geo.able(state, e) or st.segment not in ("pending", "delayed"):
         return False
     if st.segment == "pending":  # start of its initiative (ACKS-34, ACKS-75, ACKS-39, ACKS-60)
-        for f, rule in (("readied", "ACKS-75"), ("disordered", "ACKS-39"), ("defending", "ACKS-60")):
+        for f, rule in (("readied", "ACKS-75"), ("disordered", "ACKS-39"), ("defending", "ACKS-60"),
+                        ("guarding", "ACKS-60")):
             if getattr(st, f):
                 ctx.emit(E.Set(e, f, False, rule))
     if state.condition(e, "cowering") or cond.flag(state, e, "helpless"):
@@ -209,7 +210,10 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
     if kind == "none":
         return False
     if kind == "defend":
-        ctx.emit(E.Set(e, "defending", True, "ACKS-60"))
+        if arg:
+            ctx.emit(E.Set(e, "guarding", int(arg), "ACKS-60"))
+        else:
+            ctx.emit(E.Set(e, "defending", True, "ACKS-60"))
         return False
     if kind == "ready":
         ctx.emit(E.Set(e, "readied", True, "ACKS-65"))
