@@ -82,7 +82,7 @@ def setup(ctx):
         sheet = _sheet(c, i)
         ctx.spawn(side, Identity(c.name, side), Position(int(c.at[0]), int(c.at[1])),
                   Facing(c.facing), sheet,
-                  Status(hp=sheet.hp if c.hp is None else c.hp, ammo=sheet.ammo),
+                  Status(hp=sheet.hp if c.hp is None else c.hp, ammo=sheet.ammo, oil=sheet.oil),
                   Conditions(dict(sorted(c.conditions.items()))))
     return
     yield

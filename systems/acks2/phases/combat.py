@@ -115,6 +115,7 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     out = ["none"]
     if not st.charged:
         out.append("defend")
+        out += [f"defend:{g}" for g in atk.guardable(state, a)]
     out.append("ready")
     if state.condition(a, "prone"):
         out.append("stand")
@@ -131,6 +132,10 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     if stayed and not engaged(state, a):
         out += [f"step:{t}" for t in step_targets(state, a)]
     out += [f"shoot:{t}" for t in missile_targets(state, a)]
+    from .flasks import oil_targets
+    out += [f"oil:{t}" for t in oil_targets(state, a)]
+    from .treatment import treatable
+    out += [f"treat:{t}" for t in treatable(state, a)]
     return out
 
 

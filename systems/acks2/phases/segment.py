@@ -119,7 +119,8 @@ def segment(ctx, e: int, count: int):
     if not geo.able(state, e) or st.segment not in ("pending", "delayed"):
         return False
     if st.segment == "pending":  # start of its initiative (ACKS-34, ACKS-75, ACKS-39, ACKS-60)
-        for f, rule in (("readied", "ACKS-75"), ("disordered", "ACKS-39"), ("defending", "ACKS-60")):
+        for f, rule in (("readied", "ACKS-75"), ("disordered", "ACKS-39"), ("defending", "ACKS-60"),
+                        ("guarding", "ACKS-60")):
             if getattr(st, f):
                 ctx.emit(E.Set(e, f, False, rule))
     if state.condition(e, "cowering") or cond.flag(state, e, "helpless"):
@@ -192,7 +193,7 @@ def segment(ctx, e: int, count: int):
     if kind == "march" and not engaged(state, e):
         opts += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))  # ACKS-64
     act = yield from ctx.decide(e, "combat", ListOptions(opts))
-    offensive |= yield from combat_action(ctx, e, act)
+    offensive |= yield from combat_action(ctx, e, act, count)
     if state.condition(e, "faltering") and not engaged(state, e):  # ACKS-196
         ctx.emit(ConditionSet(e, "faltering", 0))
     return offensive
@@ -203,13 +204,16 @@ def _nothing():
     yield
 
 
-def combat_action(ctx, e: int, act: str):
+def combat_action(ctx, e: int, act: str, count: int = 0):
     state = ctx.state
     kind, _, arg = act.partition(":")
     if kind == "none":
         return False
     if kind == "defend":
-        ctx.emit(E.Set(e, "defending", True, "ACKS-60"))
+        if arg:
+            ctx.emit(E.Set(e, "guarding", int(arg), "ACKS-60"))
+        else:
+            ctx.emit(E.Set(e, "defending", True, "ACKS-60"))
         return False
     if kind == "ready":
         ctx.emit(E.Set(e, "readied", True, "ACKS-65"))
@@ -244,6 +248,14 @@ def combat_action(ctx, e: int, act: str):
             from ..rules.missiles import band
             b = band(state.get(e, Sheet).missile, geo.distance_ft(state, e, int(arg)))
             yield from cleave(ctx, e, True, b)
+        return True
+    if kind == "treat":
+        from .treatment import treat
+        treat(ctx, e, int(arg))
+        return False
+    if kind == "oil":
+        from .flasks import throw_oil
+        throw_oil(ctx, e, int(arg), count)
         return True
     if kind == "sweep":
         from .sweep import sweep
