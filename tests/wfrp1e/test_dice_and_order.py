@@ -8,7 +8,7 @@ from affray.kernel import percentile
 from affray.kernel.errors import ScriptError
 from affray.systems.wfrp1e.rules import checks
 
-from .conftest import Table, d6, d10, d100, evs, fig, run
+from .conftest import Table, d6, d100, evs, fig, run
 
 DUEL = [fig("A", "red", (0, 0)), fig("B", "blue", (2, 0), 180.0)]
 NO_EDGE = {"edge_roll": False}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from affray.components.wfrp1e import Fight, Kit
+from affray.components.wfrp1e import Kit
 from affray.kernel.errors import ScenarioError
 from affray.systems.wfrp1e.phases.declare import choices
 from affray.systems.wfrp1e.rules import missile, ranges

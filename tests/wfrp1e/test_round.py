@@ -11,7 +11,7 @@ from affray.systems.wfrp1e.rules import geometry as geo
 from affray.systems.wfrp1e.rules.slots import after_take_up, slot_times
 from affray.systems.wfrp1e.rules.takeup import draw_loss, pack_rounds
 
-from .conftest import Table, d6, d10, d100, evs, fig, run
+from .conftest import Table, d6, d100, evs, fig, run
 
 BARE = {"shield": False, "armour": {}}
 NO_EDGE = {"edge_roll": False}

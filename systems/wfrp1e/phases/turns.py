@@ -18,6 +18,7 @@ from ..rules.light import drop_light
 from ..rules.mounted import slain_mount
 from ..rules.takeup import draw_loss
 from ..rules.movement import approach, flee, turn_to_face
+from ..rules.shot import shoot
 from ..rules.ranges import capacity, load_rounds, shots_a_round
 from ..tables.missiles import MAGAZINE
 
@@ -158,7 +159,7 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
                 if missile.needs_loading(state, eid):
                     break
                 ctx.emit(E.Set(eid, "Kit", "loaded", 1, "WFRP-97"))  # bows: load is part of the shot
-            yield from missile.shoot(ctx, eid, t, deaths, aimed=where, group=verb == "volley")
+            yield from shoot(ctx, eid, t, deaths, aimed=where, group=verb == "volley")
         _spend_all(ctx, eid, "missile (WFRP-32)")
         return True
     if verb == "load":

@@ -6,7 +6,6 @@ WFRP-126 missiles in melee, WFRP-127/128 firing into a melee."""
 from __future__ import annotations
 
 from affray.components.wfrp1e import Fight, Kit, Profile
-from affray.kernel import percentile
 from affray.kernel.geometry.plane import distance
 
 from .. import events as E
@@ -127,51 +126,6 @@ def melee_group(state, target: int) -> list[int]:
         if target in g:
             return [e for e in g if e != target]
     return []
-
-
-def shoot(ctx, shooter: int, target: int, deaths, aimed: str = "", group: bool = False):
-    """Generator: one shot in the WFRP-03 order. Returns the damage caused."""
-    state = ctx.state
-    kit, prof = state.get(shooter, Kit), state.get(shooter, Profile)
-    b = band_of(state, shooter, target)
-    if b is None:
-        ctx.emit(E.Note(shooter, "WFRP-98", "target out of range"))
-        return 0
-    if kit.damp:
-        ctx.emit(E.Note(shooter, "WFRP-118", "damp powder: click"))
-        return 0
-    band, es = b
-    chance, _ = target_number(state, shooter, target, band)
-    if aimed:
-        from ..tables.body import AIM
-        chance += AIM[aimed]  # WFRP-114: the targeted-blow modifiers
-    members = group_of(state, target) if group else []
-    if group:
-        chance += 5 * (len(members) - 1)  # WFRP-99
-    others = [] if group else [e for e in melee_group(state, target) if e != shooter]
-    roll = ctx.roll("missile", 1, 100)[0]
-    hit = percentile.success(roll, chance)
-    if hit and group:
-        target = members[ctx.roll("group_member", 1, len(members))[0] - 1]
-    ctx.emit(E.Set(shooter, "Kit", "loaded", max(0, kit.loaded - 1), "WFRP-97"))
-    ctx.emit(E.Blow(shooter, target, chance, roll, hit, "WFRP-99", "missile"))
-    if kit.missile in ("Bomb", "Incendiary") and percentile.is_double(roll):
-        from .misfire import bomb_misfire
-        return (yield from bomb_misfire(ctx, shooter, target, deaths))
-    if FIREARMS.get(kit.missile) and percentile.is_double(roll):
-        from .misfire import gun_misfire
-        done = yield from gun_misfire(ctx, shooter, target, roll, deaths)
-        return done
-    struck = target
-    if not hit:
-        if aimed:
-            return 0  # WFRP-114: a sharpshooter's miss hits nothing
-        if others and roll <= min(100, chance + 5 * len(others)):  # WFRP-127
-            struck = sorted(others)[ctx.roll("unintended", 1, len(others))[0] - 1]
-            ctx.emit(E.Note(shooter, "WFRP-127", f"the shot strikes {state.names[struck]} instead"))
-        else:
-            return 0
-    return (yield from missile_damage(ctx, shooter, struck, roll, band, es, deaths, aimed))
 
 
 def missile_damage(ctx, shooter: int, target: int, roll: int, band: str, es, deaths,
