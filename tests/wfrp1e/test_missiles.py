@@ -287,3 +287,11 @@ def test_wfrp_128_a_group_ends_4_yards_out():
 def test_wfrp_129_artillery_is_refused_as_unsupported():
     with pytest.raises(ScenarioError, match="unsupported"):
         run([fig("A", "red", (0, 0), kit={"missile": "Cannon"}), fig("B", "blue", (9, 0))])
+
+
+def test_wfrp_83_missile_doubles_fumble_only_with_the_option():
+    b = shoot_round(shooter("Long Bow", bs=10), d100(55))
+    assert not evs(b, "Note", rule="WFRP-83")
+    b = run(shooter("Long Bow", bs=10), dice=d100(55), plan={("S", "declare"): "shoot:2", ("*", "declare"): "hold"},
+            options={**NO_EDGE, "missile_fumbles": True})
+    assert evs(b, "Note", rule="WFRP-83")

@@ -12,6 +12,7 @@ from ..rules import missile
 from ..rules.movement import approach
 from ..tables.body import LOCATION_NAMES
 
+DELAYS = (5, 10, 15, 20)
 NEAREST = 3  # enemies offered for advance / charge (the nearest first)
 AIMS = LOCATION_NAMES  # WFRP-114 sharpshooting, offered at the nearest enemies in short range
 
@@ -33,6 +34,8 @@ def choices(state, eid: int) -> list[str]:
     out: list[str] = []
     if foes:
         out += ["fight", "stun", "flee", "hold"]
+        if prof.A + prof.extra_attacks == 1:
+            out += [f"fight@-{d}" for d in DELAYS]  # WFRP-12: act later, never earlier
         if not kit.weapon and not prof.natural:
             out.append("grapple")  # WFRP-67
         if "Cast Spells" in prof.skills:

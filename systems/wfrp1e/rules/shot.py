@@ -45,6 +45,9 @@ def shoot(ctx, shooter: int, target: int, deaths, aimed: str = "", group: bool =
         done = yield from gun_misfire(ctx, shooter, target, roll, deaths)
         return done
     struck = target
+    if not hit and state.options["missile_fumbles"] and percentile.is_double(roll):
+        from .critical import fumble
+        fumble(ctx, shooter, roll, kit.missile)  # WFRP-83 option
     if not hit:
         if aimed:
             return 0  # WFRP-114: a sharpshooter's miss hits nothing
