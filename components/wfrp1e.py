@@ -78,7 +78,7 @@ class Fight(Component):
     fleeing: bool = False
     off_guard: bool = False
     surprised: bool = False
-    stunned: int = 0            # minutes unconscious (WFRP-87)
+    stunned: int = 0            # rounds left unconscious (WFRP-87 minutes x 6)
     prone: bool = False
     held_by: int = 0
     holding: int = 0

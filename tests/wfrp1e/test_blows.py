@@ -246,7 +246,8 @@ def test_wfrp_87_stun_minutes_are_10_minus_t_d10():
     t = duel({"WS": 60, "S": 6, "skills": ["Strike to Stun"]}, {"T": 3},
              dice=d100(10) + d6(3) + d100(10) + d10(1, 2, 3, 4, 5, 6, 7))
     hit(t, stun=True)
-    assert t.state.get(2, Fight).stunned == 28
+    assert t.state.get(2, Fight).stunned == 28 * 6  # rounds of 10 seconds
+    assert "28 minutes" in t.events("Note")[-1].text
     t = duel({"WS": 60, "S": 9, "skills": ["Strike to Stun"]}, {"T": 10}, dice=d100(10) + d6(5) + d100(10))
     hit(t, stun=True)
     assert t.state.get(2, Fight).stunned == 0

@@ -295,3 +295,13 @@ def test_wfrp_83_missile_doubles_fumble_only_with_the_option():
     b = run(shooter("Long Bow", bs=10), dice=d100(55), plan={("S", "declare"): "shoot:2", ("*", "declare"): "hold"},
             options={**NO_EDGE, "missile_fumbles": True})
     assert evs(b, "Note", rule="WFRP-83")
+
+
+def test_wfrp_120_hang_fire_goes_off_next_turn_and_a_flash_needs_repriming_at_minus_10():
+    plan = {("S", "declare"): ("shoot:2", "hold"), ("*", "declare"): "hold"}
+    b = run(shooter("Pistol", (10, 0), bs=40), rounds=2, dice=d100(33, 75, 20) + d6(1), plan=plan, options=NO_EDGE)
+    shots = evs(b, "Blow", kind="missile")
+    assert len(shots) == 2 and shots[1].roll == 20 and evs(b, "Hurt")
+    plan = {("S", "declare"): ("shoot:2", "load", "shoot:2"), ("*", "declare"): "hold"}
+    b = run(shooter("Pistol", (10, 0), bs=40), rounds=3, dice=d100(33, 85, 35), plan=plan, options=NO_EDGE)
+    assert [e.chance for e in evs(b, "Blow", kind="missile")] == [40, 30]

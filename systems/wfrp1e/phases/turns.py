@@ -98,6 +98,12 @@ def act(ctx, eid: int, slot: int, deaths: Deaths):
             if whole:  # WFRP-34/37: the draw takes the whole round
                 _spend_all(ctx, eid, "drawing (WFRP-34)")
                 return
+        fouled = state.get(eid, Kit).fouled
+        if fouled.startswith("hang_fire:"):  # WFRP-120: the hung shot goes off now
+            ctx.emit(E.Set(eid, "Kit", "fouled", "", "WFRP-120"))
+            t = int(fouled.split(":")[1])
+            if state.alive(t) and missile.band_of(state, eid, t) is not None:
+                yield from shoot(ctx, eid, t, deaths)
         done = yield from turn(ctx, eid, slot, f.action, deaths)
         if done:
             return
@@ -164,6 +170,11 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         return True
     if verb == "load":
         kit = state.get(eid, Kit)
+        if kit.fouled == "flash_in_pan":  # WFRP-120: repriming takes the round
+            ctx.emit(E.Set(eid, "Kit", "fouled", "reprimed", "WFRP-120"))
+            ctx.emit(E.Set(eid, "Kit", "loaded", 1, "WFRP-120"))
+            _spend_all(ctx, eid, "repriming (WFRP-120)")
+            return True
         need = load_rounds(kit.missile)
         if kit.loading + 1 >= need:
             full = capacity(kit.missile)

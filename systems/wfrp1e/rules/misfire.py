@@ -36,7 +36,10 @@ def gun_misfire(ctx, shooter: int, target: int, roll: int, deaths):
         return (yield from missile_damage(ctx, shooter, target, roll, b[0], b[1], deaths))
     if result == "no_fire_keep_load":
         ctx.emit(E.Set(shooter, "Kit", "loaded", kit.loaded + 1, "WFRP-120"))
-    elif result in ("hang_fire", "flash_in_pan", "burn_round"):
+    elif result == "hang_fire":  # goes off at the firer's turn next round, same target
+        ctx.emit(E.Set(shooter, "Kit", "fouled", f"hang_fire:{target}", "WFRP-120"))
+        ctx.emit(E.Set(shooter, "Kit", "loaded", kit.loaded + 1, "WFRP-120"))
+    elif result in ("flash_in_pan", "burn_round"):
         ctx.emit(E.Set(shooter, "Kit", "fouled", result, "WFRP-120"))
     elif result == "explodes":
         ctx.emit(E.Set(shooter, "Kit", "fouled", "destroyed", "WFRP-120"))

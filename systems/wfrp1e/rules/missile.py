@@ -34,6 +34,8 @@ def can_load(state, eid: int) -> bool:
     kit = state.get(eid, Kit)
     if kit.fouled in ("burn_round", "destroyed") or load_rounds(kit.missile) <= 0:
         return False
+    if kit.fouled == "flash_in_pan":
+        return not [x for x in state.get(eid, Fight).foes if state.alive(x)]
     if [x for x in state.get(eid, Fight).foes if state.alive(x)]:
         return False
     return kit.loaded < capacity(kit.missile)
@@ -114,6 +116,9 @@ def target_number(state, shooter: int, target: int, band: str) -> tuple[int, lis
             parts.append(f"{SITUATION[cond]:+d} {cond}")
     if kit.missile == "Improvised":
         mod += SITUATION["improvised"]
+    if kit.fouled == "reprimed":
+        mod -= 10
+        parts.append("-10 reprimed after a flash in the pan (WFRP-120)")
     return bs + mod, parts
 
 

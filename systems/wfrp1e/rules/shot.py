@@ -38,6 +38,8 @@ def shoot(ctx, shooter: int, target: int, deaths, aimed: str = "", group: bool =
     if hit and group:
         target = members[ctx.roll("group_member", 1, len(members))[0] - 1]
     ctx.emit(E.Set(shooter, "Kit", "loaded", max(0, kit.loaded - 1), "WFRP-97"))
+    if kit.fouled == "reprimed":
+        ctx.emit(E.Set(shooter, "Kit", "fouled", "", "WFRP-120"))
     ctx.emit(E.Blow(shooter, target, chance, roll, hit, "WFRP-99", "missile"))
     if kit.missile in ("Bomb", "Incendiary") and percentile.is_double(roll):
         return (yield from bomb_misfire(ctx, shooter, target, deaths))
