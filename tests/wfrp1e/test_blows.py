@@ -260,3 +260,9 @@ def test_wfrp_60_the_borrowing_option_spends_next_rounds_first_slot():
     hit(t)
     assert t.state.get(2, Fight).owed == 1
     assert ways(t.state, 2, 1) == []  # one borrowed slot at most
+
+
+def test_wfrp_52_an_unknown_critical_chart_is_a_scenario_error():
+    from affray.kernel.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="tables.critical"):
+        duel(tables={"critical": "detailed"})
