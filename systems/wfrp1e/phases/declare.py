@@ -79,12 +79,16 @@ def nearest_enemies(state, eid: int) -> list[int]:
 def declare(ctx):
     """Pressing decisions first (public), then every action at once (hidden, WFRP-73)."""
     state = ctx.state
-    for eid in state.entities:
+    beaten: dict[int, list[int]] = {}
+    for e in state.entities:
+        if state.alive(e):
+            for w in state.get(e, Fight).pushed_by:
+                beaten.setdefault(w, []).append(e)
+    for eid in sorted(beaten):
         if not state.alive(eid):
             continue
         f = state.get(eid, Fight)
-        for loser in sorted(e for e in state.entities if state.alive(e)
-                            and eid in state.get(e, Fight).pushed_by):
+        for loser in beaten[eid]:
             if geo.in_contact(state, eid, loser) or loser not in f.foes:
                 continue
             press = yield from ctx.decide(eid, "press", ListOptions([True, False]))

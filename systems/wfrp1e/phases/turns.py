@@ -134,7 +134,7 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
     if verb == "advance":
         t = int(arg)
         if state.alive(t):
-            approach(ctx, eid, t, geo.rates(state.get(eid, Profile).M)["standard"])
+            approach(ctx, eid, t, geo.rates(state.get(eid, Profile).M)["standard"], straight=False)
         _spend_all(ctx, eid, "move (WFRP-14)")
         return True
     if verb == "flee":
