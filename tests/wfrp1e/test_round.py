@@ -307,3 +307,13 @@ def test_wfrp_46_no_parry_and_no_blow_at_an_attacker_behind():
     from affray.systems.wfrp1e.rules.parry import ways
     t = Table(combs, options={"pc_side": 0})
     assert geo.arc(t.state, 1, 2) == "rear" and ways(t.state, 1, 2) == []
+
+
+def test_wfrp_44_a_combatant_charged_before_its_turn_may_not_move():
+    combs = [fig("A", "red", (0, 0), profile={"M": 4, "I": 50, "WS": 10}, kit=BARE),
+             fig("B", "blue", (4, 0), 180.0, profile={"M": 4, "I": 20, "WS": 10}, kit=BARE),
+             fig("C", "red", (4, 10), 270.0, profile={"I": 1})]
+    b = run(combs, dice=d100(99, 98), plan={("A", "declare"): "charge:2", ("B", "declare"): "advance:3",
+                                            ("C", "declare"): "hold"}, options=NO_EDGE)
+    assert not [e for e in evs(b, "Moved") if e.entity == 2]
+    assert evs(b, "Note", rule="WFRP-44") and [e.attacker for e in evs(b, "Blow")] == [1, 2]

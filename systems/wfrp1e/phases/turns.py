@@ -114,6 +114,10 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
     """The individual turn. Returns True when it used the slot (no blow follows)."""
     state = ctx.state
     verb, _, arg = action.partition(":")
+    if verb in ("charge", "advance") and [x for x in state.get(eid, Fight).foes
+                                          if state.alive(x) and geo.in_contact(state, eid, x)]:
+        ctx.emit(E.Note(eid, "WFRP-44", "charged before its turn: it may not move, it fights"))
+        return False
     if verb == "charge":
         t = int(arg)
         prof = state.get(eid, Profile)
@@ -123,6 +127,7 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
                 half = geo.gap(state, eid, t) / 2  # WFRP-45: they meet halfway
                 approach(ctx, t, eid, half)
                 ctx.emit(E.Note(eid, "WFRP-45", "simultaneous charges meet halfway"))
+                ctx.emit(E.Set(t, "Fight", "charged", True, "WFRP-45"))
             if approach(ctx, eid, t, prof.M):
                 ctx.emit(E.Set(eid, "Fight", "charged", True, "WFRP-15"))
                 turn_to_face(ctx, t, eid)
