@@ -52,6 +52,11 @@ class Kit(Component):
     loading: int = 0              # rounds of loading done toward the next load
     damp: bool = False            # WFRP-118
     fouled: str = ""              # WFRP-120 burn-round / ramrod state
+    item: str = ""                # an item to take up (a potion...): WFRP-19 / WFRP-38
+    item_where: str = "pouch"     # pouch (I test) | buried (D6 rounds) | pack (WFRP-38)
+    pack_enc: int = 0             # ENC of the pack's contents (WFRP-38)
+    item_ready: bool = False
+    search_left: int = 0          # rounds of searching still to do
     light: str = ""               # candle | torch | lamp | lantern held in the off hand (WFRP-20)
 
 

@@ -317,3 +317,26 @@ def test_wfrp_44_a_combatant_charged_before_its_turn_may_not_move():
                                             ("C", "declare"): "hold"}, options=NO_EDGE)
     assert not [e for e in evs(b, "Moved") if e.entity == 2]
     assert evs(b, "Note", rule="WFRP-44") and [e.attacker for e in evs(b, "Blow")] == [1, 2]
+
+
+def test_wfrp_19_a_buried_potion_takes_d6_rounds_and_a_pouch_an_i_test():
+    combs = [fig("A", "red", (0, 0), kit={"item": "potion", "item_where": "buried"}), fig("B", "blue", (60, 0), 180.0)]
+    b = run(combs, rounds=4, dice=d6(4), plan={("A", "declare"): "take_up", ("B", "declare"): "hold"},
+            options=NO_EDGE)
+    assert b.state.get(1, Kit).item_ready  # searched rounds 1-4: in hand at the start of round 5
+    b = run(combs, rounds=3, dice=d6(4), plan={("A", "declare"): "take_up", ("B", "declare"): "hold"},
+            options=NO_EDGE)
+    assert not b.state.get(1, Kit).item_ready
+    combs[0]["kit"] = {"item": "potion"}
+    b = run(combs, rounds=1, dice=d100(25), plan={("A", "declare"): "take_up", ("B", "declare"): "hold"},
+            options=NO_EDGE)
+    assert b.state.get(1, Kit).item_ready
+
+
+def test_wfrp_38_a_pack_item_takes_1_plus_a_round_per_30_enc():
+    combs = [fig("A", "red", (0, 0), kit={"item": "rope", "item_where": "pack", "pack_enc": 31}),
+             fig("B", "blue", (60, 0), 180.0)]
+    b = run(combs, rounds=2, plan={("A", "declare"): "take_up", ("B", "declare"): "hold"}, options=NO_EDGE)
+    assert not b.state.get(1, Kit).item_ready
+    b = run(combs, rounds=3, plan={("A", "declare"): "take_up", ("B", "declare"): "hold"}, options=NO_EDGE)
+    assert b.state.get(1, Kit).item_ready

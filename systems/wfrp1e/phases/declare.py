@@ -62,6 +62,8 @@ def choices(state, eid: int) -> list[str]:
                     if missile.can_target(state, eid, e) and missile.band_of(state, eid, e)[0] == "short"]
     if not kit.drawn and kit.weapon:
         out.append("draw")
+    if kit.item and not kit.item_ready:
+        out.append("take_up")  # WFRP-19
     if kit.shield and not kit.shield_ready:
         out.append("ready_shield")  # WFRP-35
     if "Cast Spells" in prof.skills:

@@ -16,7 +16,7 @@ from ..rules.checks import test
 from ..rules.grapple import grapple, keep_hold, release
 from ..rules.light import drop_light
 from ..rules.mounted import slain_mount
-from ..rules.takeup import draw_loss
+from ..rules.takeup import draw_loss, take_up
 from ..rules.movement import approach, flee, turn_to_face
 from ..rules.shot import shoot
 from ..rules.ranges import capacity, load_rounds, shots_a_round
@@ -196,6 +196,10 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         return True
     if verb == "release":
         release(ctx, eid)
+    if verb == "take_up":
+        take_up(ctx, eid)
+        _spend_all(ctx, eid, "take-up (WFRP-19)")
+        return True
     if verb == "crawl_free":
         if test(ctx, eid, "WFRP-90", "S", state.get(eid, Profile).S):
             ctx.emit(E.Set(eid, "Fight", "prone", False, "WFRP-90"))
