@@ -305,3 +305,20 @@ def test_wfrp_120_hang_fire_goes_off_next_turn_and_a_flash_needs_repriming_at_mi
     plan = {("S", "declare"): ("shoot:2", "load", "shoot:2"), ("*", "declare"): "hold"}
     b = run(shooter("Pistol", (10, 0), bs=40), rounds=3, dice=d100(33, 85, 35), plan=plan, options=NO_EDGE)
     assert [e.chance for e in evs(b, "Blow", kind="missile")] == [40, 30]
+
+
+def test_wfrp_117_a_failed_reload_under_pressure_brings_its_problem():
+    orc = [fig("Orc", "blue", (30, 0), 180.0, stock="orc")]
+    combs = shooter("Pistol", (10, 0), loaded=0, bs=40, extra=orc)
+    combs[0]["profile"]["Dex"] = 35
+    plan = {("S", "declare"): ("load", "load", "shoot:2"), ("*", "declare"): "hold"}
+    # Dex 35 rolls 58: failed by 23 -> an automatic misfire on the next shot (d100 15: partial)
+    b = run(combs, rounds=3, dice=d100(58, 25, 15) + d6(4), plan=plan,
+            options={"edge_roll": False, "reload_under_pressure": True}, tables={"critical": "none"})
+    assert evs(b, "Check", rule="WFRP-117")[0].success is False
+    assert evs(b, "Note", rule="WFRP-120")  # the misfire table although 25 is no double
+    combs[0]["profile"]["Dex"] = 35
+    b = run(combs, rounds=3, dice=d100(95, 25) + d6(4), plan=plan,
+            options={"edge_roll": False, "reload_under_pressure": True}, tables={"critical": "none"})
+    assert evs(b, "Hurt")[0].damage == 12  # ramrod (failed by 60): (4 + 3 - 3) x 3
+    assert b.state.get(1, Kit).fouled == "no_ramrod" and "load" not in choices(b.state, 1)

@@ -47,6 +47,9 @@ def effective(state, eid: int, edge_side: int, d10: int) -> tuple[int, list[str]
     if f.action.startswith("shoot:") and kit.loaded > 0:
         ei += 10
         parts.append("+10 ready missile (WFRP-115)")
+    if f.action.startswith("shoot:") and kit.fouled == "minus10_i":
+        ei -= 10
+        parts.append("-10 fumbled reload (WFRP-117)")
     if o["use_weapon_modifiers"] and kit.weapon and not f.action.startswith("shoot:"):
         foes = [e for e in f.foes if state.alive(e)]
         if f.action.startswith("charge:"):

@@ -18,6 +18,7 @@ from ..rules.light import drop_light
 from ..rules.mounted import slain_mount
 from ..rules.takeup import draw_loss, take_up
 from ..rules.movement import approach, flee, turn_to_face
+from ..rules.reloading import reload_under_pressure
 from ..rules.shot import shoot
 from ..rules.ranges import capacity, load_rounds, shots_a_round
 from ..tables.missiles import MAGAZINE
@@ -181,6 +182,13 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
             _spend_all(ctx, eid, "repriming (WFRP-120)")
             return True
         need = load_rounds(kit.missile)
+        if kit.loading + 1 >= need and pressed(state, eid):
+            problem = reload_under_pressure(ctx, eid)
+            if problem == "extra_round":
+                _spend_all(ctx, eid, "reloading one more round (WFRP-117)")
+                return True
+            if problem:
+                ctx.emit(E.Set(eid, "Kit", "fouled", problem, "WFRP-117"))
         if kit.loading + 1 >= need:
             full = capacity(kit.missile)
             got = full if kit.missile in MAGAZINE else min(full, kit.loaded + 1)
@@ -225,6 +233,15 @@ def needs_aim(state, eid: int, target: int, where: str, group: bool = False) -> 
     if group and len(missile.group_of(state, target)) >= 5:
         return False
     return b is not None and b[0] == "extreme"
+
+
+def pressed(state, eid: int) -> bool:
+    """WFRP-117 option: a gun being loaded with an enemy within two of its standard moves."""
+    if not state.options["reload_under_pressure"] or not missile.is_gun(state.get(eid, Kit).missile):
+        return False
+    return any(state.alive(x) and state.side[x] != state.side[eid]
+               and geo.gap(state, eid, x) <= 2 * geo.rates(state.get(x, Profile).M)["standard"]
+               for x in state.entities)
 
 
 def _spend_all(ctx, eid: int, why: str) -> None:

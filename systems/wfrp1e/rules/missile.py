@@ -28,11 +28,15 @@ def needs_loading(state, eid: int) -> bool:
     return kit.loaded <= 0 and load_rounds(kit.missile) > 0
 
 
+def is_gun(weapon: str) -> bool:
+    return weapon in FIREARMS
+
+
 def can_load(state, eid: int) -> bool:
     """WFRP-116/126: load below capacity, never while engaged in melee."""
     from .ranges import capacity, load_rounds
     kit = state.get(eid, Kit)
-    if kit.fouled in ("burn_round", "destroyed") or load_rounds(kit.missile) <= 0:
+    if kit.fouled in ("burn_round", "destroyed", "no_ramrod") or load_rounds(kit.missile) <= 0:
         return False
     if kit.fouled == "flash_in_pan":
         return not [x for x in state.get(eid, Fight).foes if state.alive(x)]
@@ -134,7 +138,7 @@ def melee_group(state, target: int) -> list[int]:
 
 
 def missile_damage(ctx, shooter: int, target: int, roll: int, band: str, es, deaths,
-                   aimed: str = ""):
+                   aimed: str = "", times: int = 1):
     state = ctx.state
     prof, kit = state.get(shooter, Profile), state.get(shooter, Kit)
     ft = state.get(target, Fight)
@@ -160,8 +164,8 @@ def missile_damage(ctx, shooter: int, target: int, roll: int, band: str, es, dea
     where = aimed or loc.from_roll(roll, state.tables["locations"])
     penalty = 0 if kit.missile in FIREARMS else BAND_DAMAGE[band]  # WFRP-101
     armour = dmg.armour_at(state.get(target, Kit), where)
-    caused = dmg.caused(d6 + sum(extra), strength, state.get(target, Profile).T, armour, 0,
-                        penalty)
+    caused = times * dmg.caused(d6 + sum(extra), strength, state.get(target, Profile).T, armour,
+                                0, penalty)  # WFRP-117: a ramrod left in does 3 x
     wound(ctx, target, shooter, caused, where, deaths, "missile", False)
     return caused
     yield

@@ -24,6 +24,13 @@ def shoot(ctx, shooter: int, target: int, deaths, aimed: str = "", group: bool =
     if kit.damp:
         ctx.emit(E.Note(shooter, "WFRP-118", "damp powder: click"))
         return 0
+    problem = kit.fouled if kit.fouled in ("minus10_i", "misfire", "no_powder", "no_shot", "ramrod") else ""
+    if problem:
+        ctx.emit(E.Set(shooter, "Kit", "fouled", "no_ramrod" if problem == "ramrod" else "", "WFRP-117"))
+    if problem == "no_powder":
+        ctx.emit(E.Set(shooter, "Kit", "loaded", max(0, kit.loaded - 1), "WFRP-117"))
+        ctx.emit(E.Note(shooter, "WFRP-117", "no powder: click"))
+        return 0
     band, es = b
     chance, _ = target_number(state, shooter, target, band)
     if aimed:
@@ -43,7 +50,7 @@ def shoot(ctx, shooter: int, target: int, deaths, aimed: str = "", group: bool =
     ctx.emit(E.Blow(shooter, target, chance, roll, hit, "WFRP-99", "missile"))
     if kit.missile in ("Bomb", "Incendiary") and percentile.is_double(roll):
         return (yield from bomb_misfire(ctx, shooter, target, deaths))
-    if FIREARMS.get(kit.missile) and percentile.is_double(roll):
+    if FIREARMS.get(kit.missile) and (percentile.is_double(roll) or problem == "misfire"):
         done = yield from gun_misfire(ctx, shooter, target, roll, deaths)
         return done
     struck = target
@@ -58,4 +65,8 @@ def shoot(ctx, shooter: int, target: int, deaths, aimed: str = "", group: bool =
             ctx.emit(E.Note(shooter, "WFRP-127", f"the shot strikes {state.names[struck]} instead"))
         else:
             return 0
-    return (yield from missile_damage(ctx, shooter, struck, roll, band, es, deaths, aimed))
+    if problem == "no_shot":
+        ctx.emit(E.Note(shooter, "WFRP-117", "no shot: a loud bang, no damage"))
+        return 0
+    return (yield from missile_damage(ctx, shooter, struck, roll, band, es, deaths, aimed,
+                                      times=3 if problem == "ramrod" else 1))
