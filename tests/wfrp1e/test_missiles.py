@@ -322,3 +322,14 @@ def test_wfrp_117_a_failed_reload_under_pressure_brings_its_problem():
             options={"edge_roll": False, "reload_under_pressure": True}, tables={"critical": "none"})
     assert evs(b, "Hurt")[0].damage == 12  # ramrod (failed by 60): (4 + 3 - 3) x 3
     assert b.state.get(1, Kit).fouled == "no_ramrod" and "load" not in choices(b.state, 1)
+
+
+def test_wfrp_106_an_evading_runner_moves_75_percent_and_is_shot_at_minus_20():
+    combs = shooter("Long Bow", (30, 0), bs=40, tkw={"profile": {"M": 4, "Int": 40, "I": 10}})
+    b = run(combs, dice=d100(99), plan={("S", "declare"): "shoot:2", ("T", "declare"): "evade"}, options=NO_EDGE)
+    assert evs(b, "Blow")[0].chance == 20
+    from affray.kernel.components import Position
+    assert b.state.get(2, Position).x == 30 + 48 and not b.state.condition(2, "evading")
+    combs[1]["profile"]["Int"] = 20  # an Int test, failed: it only runs (-10), 64 yards
+    b = run(combs, dice=d100(50, 99), plan={("S", "declare"): "shoot:2", ("T", "declare"): "evade"}, options=NO_EDGE)
+    assert evs(b, "Blow")[0].chance == 30

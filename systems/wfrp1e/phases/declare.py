@@ -10,6 +10,8 @@ from .. import events as E
 from ..rules import geometry as geo
 from ..rules import missile
 from ..rules.movement import approach
+from ..rules.reloading import may_evade
+from affray.kernel.events import ConditionSet
 from ..tables.body import LOCATION_NAMES
 
 DELAYS = (5, 10, 15, 20)
@@ -45,6 +47,8 @@ def choices(state, eid: int) -> list[str]:
         return out
     out.append("hold")
     enemies = nearest_enemies(state, eid)
+    if enemies:
+        out.append("evade")  # WFRP-106: run zig-zagging away from the nearest enemy
     for e in enemies:
         if geo.gap(state, eid, e) <= prof.M:
             out.append(f"charge:{e}")
@@ -109,3 +113,6 @@ def declare(ctx):
         ctx.emit(E.Set(eid, "Fight", "action", action, "WFRP-03"))
         if action == "flee":
             ctx.emit(E.Set(eid, "Fight", "fleeing", True, "WFRP-73"))
+        if action == "evade":  # WFRP-106: it counts as running (or evading) all round
+            how = "evading" if may_evade(ctx, eid) else "running"
+            ctx.emit(ConditionSet(eid, how, True))

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from affray.components.wfrp1e import Fight
+from affray.kernel.events import ConditionSet
 
 from .. import events as E
 from ..rules.light import burn
@@ -32,6 +33,10 @@ def end_of_round(ctx) -> None:
         push_back(ctx, e, ws)
         ctx.emit(E.Set(e, "Fight", "pushed_by", ws, "WFRP-71"))
     for e in alive:
+        if state.get(e, Fight).action == "evade":
+            for how in ("evading", "running"):
+                if state.condition(e, how):
+                    ctx.emit(ConditionSet(e, how, False))
         if state.get(e, Fight).action == "ready_shield":
             ctx.emit(E.Set(e, "Kit", "shield_ready", True, "WFRP-35"))
     burn(ctx)

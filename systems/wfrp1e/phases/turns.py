@@ -17,7 +17,7 @@ from ..rules.grapple import grapple, keep_hold, release
 from ..rules.light import drop_light
 from ..rules.mounted import slain_mount
 from ..rules.takeup import draw_loss, take_up
-from ..rules.movement import approach, flee, turn_to_face
+from ..rules.movement import approach, evade, flee, turn_to_face
 from ..rules.reloading import reload_under_pressure
 from ..rules.shot import shoot
 from ..rules.ranges import capacity, load_rounds, shots_a_round
@@ -204,6 +204,10 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         return True
     if verb == "release":
         release(ctx, eid)
+    if verb == "evade":
+        evade(ctx, eid)
+        _spend_all(ctx, eid, "running (WFRP-106)")
+        return True
     if verb == "take_up":
         take_up(ctx, eid)
         _spend_all(ctx, eid, "take-up (WFRP-19)")

@@ -133,3 +133,22 @@ def push_back(ctx, loser: int, winners: list[int]) -> None:
         ctx.emit(E.Note(loser, "WFRP-71", "cannot give ground: stays, still losing"))
         return
     move_to(ctx, loser, to)
+
+
+def evade(ctx, eid: int) -> None:
+    """WFRP-106: straight away from the nearest enemy, 75% of running if evading (12 x M),
+    the full run (16 x M) if it failed to evade; as far as the way is free (quarter steps)."""
+    state = ctx.state
+    side = state.side[eid]
+    p = geo.pos(state, eid)
+    near = state.spatial.nearest(p, 1, lambda e: state.side[e] != side and state.alive(e))
+    if not near:
+        return
+    key = "evading" if state.condition(eid, "evading") else "running"
+    rate = geo.rates(state.get(eid, Profile).M)[key]
+    for frac in (1.0, 0.75, 0.5, 0.25):
+        to = bases.away(p, [geo.pos(state, near[0])], rate * frac)
+        if not blocked(state, eid, p, to):
+            ctx.emit(Faced(eid, bearing(p, to)))
+            move_to(ctx, eid, to)
+            return
