@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from affray.components.wfrp1e import Kit
+from affray.components.wfrp1e import Fight, Kit
 from affray.kernel.errors import ScenarioError
 from affray.systems.wfrp1e.phases.declare import choices
 from affray.systems.wfrp1e.rules import missile, ranges
@@ -333,3 +333,11 @@ def test_wfrp_106_an_evading_runner_moves_75_percent_and_is_shot_at_minus_20():
     combs[1]["profile"]["Int"] = 20  # an Int test, failed: it only runs (-10), 64 yards
     b = run(combs, dice=d100(50, 99), plan={("S", "declare"): "shoot:2", ("T", "declare"): "evade"}, options=NO_EDGE)
     assert evs(b, "Blow")[0].chance == 30
+
+
+def test_wfrp_121_a_sputtering_bomb_rolls_a_d6_at_each_of_the_throwers_turns():
+    plan = {("S", "declare"): ("shoot:2", "hold", "hold"), ("*", "declare"): "hold"}
+    b = run(shooter("Bomb", (5, 0), bs=80), rounds=3, dice=d100(44, 60) + d6(3) + d6(6) + d100(27) + d6(1),
+            plan=plan, options=NO_EDGE, tables={"critical": "none"})
+    assert [e.faces for e in evs(b, "Rolled") if e.purpose == "sputter"] == [[3], [6]]
+    assert [e.entity for e in evs(b, "Hurt")] == [2] and b.state.get(1, Fight).bomb == []

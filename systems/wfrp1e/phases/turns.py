@@ -15,6 +15,7 @@ from ..rules.blow import Deaths, strike
 from ..rules.checks import test
 from ..rules.grapple import grapple, keep_hold, release
 from ..rules.light import drop_light
+from ..rules.misfire import sputter
 from ..rules.mounted import slain_mount
 from ..rules.takeup import draw_loss, take_up
 from ..rules.movement import approach, evade, flee, turn_to_face
@@ -99,6 +100,8 @@ def act(ctx, eid: int, slot: int, deaths: Deaths):
             if whole:  # WFRP-34/37: the draw takes the whole round
                 _spend_all(ctx, eid, "drawing (WFRP-34)")
                 return
+        if f.bomb:
+            yield from sputter(ctx, eid, deaths)
         fouled = state.get(eid, Kit).fouled
         if fouled.startswith("hang_fire:"):  # WFRP-120: the hung shot goes off now
             ctx.emit(E.Set(eid, "Kit", "fouled", "", "WFRP-120"))
