@@ -49,9 +49,9 @@ def windows(state, h: int, heading: float, dist: float, skip: set[int]) -> list[
                 or not geo.near(state, h, t, dist + reach):
             continue
         tp = geo.poly(state, t)
-        if all(G.reach_moment(_edge(poly, labels, s), heading, dist, tp, reach) is None
-               for s in LONG_SIDES):
-            continue
+        moments = [G.reach_moment(_edge(poly, labels, s), heading, dist, tp, reach) for s in LONG_SIDES]
+        if all(m is None for m in moments) or any(m is not None and m <= 1e-9 for m in moments):
+            continue  # never in the window, or already in it: passed by an earlier MOVE
         touch = G.first_contact(poly, heading, dist, tp)
         out.append((touch if touch is not None else G.closest_passage(poly, heading, dist, tp)[0], t))
     return out
@@ -67,13 +67,17 @@ def head_targets(state, h: int, skip: set[int]) -> list[int]:
             and G.distance(head, geo.poly(state, t)) <= 1.0 + 1e-9]
 
 
+def _near_head(state, h: int) -> set[int]:
+    return set(head_targets(state, h, set()))
+
+
 def move(ctx, h: int, dist: float):
     """The fast horse's MOVE: along its heading through what it meets, an exchange with each
     target whose window opens (DS-78), then the head-side targets at the end."""
     state = ctx.state
     heading = state.get(h, geo.Facing).dir
     start = set(geo.enemy_contacts(state, h))
-    done = set(start)
+    done = start | _near_head(state, h)  # already at the head when the move begins
 
     def meet(t):
         def run():
