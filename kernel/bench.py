@@ -23,7 +23,8 @@ from .battle import Battle
 from .dice import Stream
 from .events import RoundStarted
 from .replay import Replay
-from .ruleset import load as load_ruleset
+from .errors import AffrayError
+from .ruleset import available, load as load_ruleset
 from .scenario import decode
 
 SEED_BASE = 1000
@@ -50,8 +51,7 @@ def _spread(values: list[float]) -> dict[str, float]:
 def measure_n(ruleset_id: str, n: int, reps: int, peer: bool = True) -> dict[str, Any]:
     """All figures for one N (meant to run in its own process)."""
     ruleset = load_ruleset(ruleset_id)
-    if ruleset.army is None:
-        raise SystemExit(f"ruleset {ruleset_id} has no army builder for benchmarks")
+    _check_builder(ruleset)
     sc = decode(ruleset.army(n), ruleset)
     _timed_run(decode(ruleset.army(min(n, 10)), ruleset), SEED_BASE - 1, None)  # warm-up
     seeds = [SEED_BASE + i for i in range(reps)]
@@ -65,10 +65,13 @@ def measure_n(ruleset_id: str, n: int, reps: int, peer: bool = True) -> dict[str
             turns.append(ct)
             events.append(b.state.events)
             rounds.append(b.state.round)
-            blob = open(path, "rb").read()
-            checksum.update(blob)
+            with open(path, "rb") as fh:
+                for block in iter(lambda: fh.read(1 << 20), b""):
+                    checksum.update(block)
             rep = Replay.load(path)
-            sizes.append(sum(len(f) for f in rep.frames) / max(1, len(rep.frames)))
+            count = b.state.events
+            frame_bytes = os.path.getsize(path) - rep._first - 4 * count  # less the CRCs
+            sizes.append(frame_bytes / max(1, count))
             t0 = time.perf_counter()
             rep.fold(check=False)
             fold.append(time.perf_counter() - t0)
@@ -138,10 +141,29 @@ def _child(args: tuple[str, int, int, bool], queue) -> None:
         queue.put(("error", f"{type(err).__name__}: {err}"))
 
 
+def benchmarked() -> list[str]:
+    """The ids of every ruleset with an army builder (the ones `run` can benchmark)."""
+    out = []
+    for rid in available():
+        try:
+            if load_ruleset(rid).army is not None:
+                out.append(rid)
+        except AffrayError:
+            continue
+    return out
+
+
+def _check_builder(ruleset) -> None:
+    if ruleset.army is None:
+        others = ", ".join(benchmarked()) or "none"
+        raise AffrayError(f"ruleset {ruleset.id} has no army builder (Ruleset.army), so it "
+                          f"cannot be benchmarked; rulesets with one: {others}")
+
+
 def run(ruleset_id: str, ns: list[int], reps: int = 3, peer: bool = True,
         progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """The benchmark document: machine, python, ruleset, seeds and one run per N."""
-    load_ruleset(ruleset_id)
+    _check_builder(load_ruleset(ruleset_id))
     ctx = mp.get_context("spawn")
     runs = []
     for n in ns:

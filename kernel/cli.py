@@ -136,12 +136,15 @@ def fight(matchup_text, ruleset_id, seed, out, max_rounds, policy, quiet):
 
 
 def _load(path: str, salvage: bool = False, warn: bool = True) -> Replay:
-    """Read a log; a damaged one is named on stderr ("event N is corrupt; N events before it
-    are good") and its good part is used."""
-    rep = Replay.load(path, salvage=salvage)
-    if warn and rep.error is not None:
+    """Open a log (its header only: the commands read the events as they go)."""
+    return Replay.load(path, salvage=salvage)
+
+
+def _warn(rep: Replay) -> None:
+    """A damaged log is named on stderr ("event N is corrupt; N events before it are good")
+    and its good part is used. Called after the command's pass, which found it."""
+    if rep.error is not None:
         click.echo(f"affray: {rep.error}", err=True)
-    return rep
 
 
 def _describe(rep: Replay, i: int, ev: Event) -> str:
@@ -183,21 +186,22 @@ def _kernel_text(rep: Replay, ev: Event) -> str:
 def show(log, as_json, salvage):
     """List the events of a log (a cut-short log: every complete event, and where it stops)."""
     rep = _load(log, salvage, warn=False)
-    for first, last in rep.skipped:
-        span = f"frame {first}" if first == last else f"frames {first}-{last}"
-        click.echo(f"affray: {log}: skipped damaged {span} (checksum or content bad)", err=True)
     if as_json:
-        write_jsonl(rep.header, rep.events, sys.stdout)
+        write_jsonl(rep.header, (ev for _f, ev in rep.items()), sys.stdout)
     else:
         h = rep.header
         click.echo(f"{log}: {h.ruleset} {h.ruleset_version}, seed {h.seed}, dice {h.dice}, "
                    f"affray {h.affray}, format {h.format}")
-        for i, ev in enumerate(rep.events):
-            click.echo(_describe(rep, i, ev))
+        echo = click.echo
+        for i, (_f, ev) in enumerate(rep.items()):
+            echo(_describe(rep, i, ev))
+    for first, last in rep.skipped:
+        span = f"frame {first}" if first == last else f"frames {first}-{last}"
+        click.echo(f"affray: {log}: skipped damaged {span} (checksum or content bad)", err=True)
     if rep.error is not None:
         click.echo(f"affray: {rep.error}", err=True)
     elif not rep.ended:
-        click.echo(f"affray: {log}: the log stops after event {len(rep.events) - 1} "
+        click.echo(f"affray: {log}: the log stops after event {len(rep) - 1} "
                    "before the battle's end (cut short, or still being written)", err=True)
 
 
@@ -208,7 +212,10 @@ def show(log, as_json, salvage):
 def state(log, at, as_json):
     """The world after the first K events of a log (a fold: no rules are run)."""
     rep = _load(log)
-    dump = rep.fold(at)
+    try:
+        dump = rep.fold(at)
+    finally:
+        _warn(rep)
     if as_json:
         click.echo(json.dumps(dump, sort_keys=True))
         return
@@ -244,6 +251,8 @@ def diff(a, b, as_json):
     """Compare two logs event by event; exit 1 if they differ."""
     ra, rb = _load(a), _load(b)
     res = diff_logs(ra, rb)
+    _warn(ra)
+    _warn(rb)
     if as_json:
         click.echo(json.dumps({
             "identical": res.identical, "first_difference": res.index,
@@ -260,8 +269,8 @@ def diff(a, b, as_json):
             click.echo("headers differ in: " + ", ".join(res.header_differences))
         if res.index is not None:
             click.echo(f"first difference at event {res.index}:")
-            for j in range(max(0, res.index - 3), res.index):
-                click.echo("  " + _describe(ra, j, ra.events[j]))
+            for j, ev in enumerate(res.before, start=res.index - len(res.before)):
+                click.echo("  " + _describe(ra, j, ev))
             click.echo("a " + (_describe(ra, res.index, res.a) if res.a is not None else "  (log ends)"))
             click.echo("b " + (_describe(rb, res.index, res.b) if res.b is not None else "  (log ends)"))
         click.echo(f"events: a {res.lengths[0]}, b {res.lengths[1]}")
@@ -281,6 +290,7 @@ def diff(a, b, as_json):
 def branch(log, at, seed, policy, out, quiet):
     """Continue a log live from event K with new policies or a new seed."""
     rep = _load(log)
+    _warn(rep)
     _live(lambda fh: Battle.branch(rep, at, seed=seed, policies=_policies(policy), out=fh,
                                    keep_events=False), out, quiet)
 
