@@ -19,9 +19,12 @@ import tempfile
 import time
 from typing import Any, Callable
 
+import msgspec
+
 from .battle import Battle
 from .dice import Stream
 from .events import RoundStarted
+from .progress import BattleProgress
 from .replay import Replay
 from .errors import AffrayError
 from .ruleset import available, load as load_ruleset
@@ -30,7 +33,10 @@ from .scenario import decode
 SEED_BASE = 1000
 
 
-def _timed_run(sc, seed: int, out) -> tuple[float, Battle, int]:
+_BARS = False  # draw a progress bar per battle (set in the benchmark's process)
+
+
+def _timed_run(sc, seed: int, out, label: str = "") -> tuple[float, Battle, int]:
     battle = Battle(sc, load_ruleset(sc.ruleset), str(seed), out=out, keep_events=False)
     turns = [0]
 
@@ -39,28 +45,42 @@ def _timed_run(sc, seed: int, out) -> tuple[float, Battle, int]:
             state = battle.state
             turns[0] += sum(1 for e in state.entities if state.alive(e))
     battle.ctx.observers.append(count)
-    t0 = time.perf_counter()
-    battle.run()
-    return time.perf_counter() - t0, battle, turns[0]
+    bar = BattleProgress(battle, label, console=_console() if _BARS else None)
+    bar.enabled = _BARS
+    with bar:
+        t0 = time.perf_counter()
+        battle.run()
+        t = time.perf_counter() - t0
+    return t, battle, turns[0]
+
+
+def _console():
+    from rich.console import Console
+    return Console(stderr=True, force_terminal=True)
 
 
 def _spread(values: list[float]) -> dict[str, float]:
     return {"median": statistics.median(values), "min": min(values), "max": max(values)}
 
 
-def measure_n(ruleset_id: str, n: int, reps: int, peer: bool = True) -> dict[str, Any]:
-    """All figures for one N (meant to run in its own process)."""
+def measure_n(ruleset_id: str, n: int, reps: int, peer: bool = True,
+              max_rounds: int | None = None) -> dict[str, Any]:
+    """All figures for one N (meant to run in its own process). `max_rounds` stops each
+    battle after that round (the result's `cut` says so when it did)."""
     ruleset = load_ruleset(ruleset_id)
     _check_builder(ruleset)
     sc = decode(ruleset.army(n), ruleset)
+    if max_rounds is not None:
+        sc = msgspec.structs.replace(sc, max_rounds=min(max_rounds, sc.max_rounds))
     _timed_run(decode(ruleset.army(min(n, 10)), ruleset), SEED_BASE - 1, None)  # warm-up
     seeds = [SEED_BASE + i for i in range(reps)]
-    full, memory, off, fold, verify, turns, events, sizes, rounds = ([] for _ in range(9))
+    full, memory, off, fold, verify, turns, events, sizes, rounds, cut = ([] for _ in range(10))
     checksum = hashlib.blake2b(digest_size=16)
     with tempfile.TemporaryDirectory() as tmp:
         for seed in seeds:
             path = os.path.join(tmp, f"{seed}.affray")
-            t, b, ct = _timed_run(sc, seed, path)
+            what = f"N={n} seed {seed}"
+            t, b, ct = _timed_run(sc, seed, path, f"{what}: full log")
             full.append(t)
             turns.append(ct)
             events.append(b.state.events)
@@ -78,9 +98,13 @@ def measure_n(ruleset_id: str, n: int, reps: int, peer: bool = True) -> dict[str
             t0 = time.perf_counter()
             rep.verify()
             verify.append((time.perf_counter() - t0) / t)
+            if b.outcome.winner == "" and b.state.round >= sc.max_rounds and max_rounds:
+                cut.append(f"stopped by --max-rounds {sc.max_rounds} at round {b.state.round} "
+                           f"(seed {seed}: {sum(1 for e in b.state.entities if b.state.alive(e))}"
+                           f" of {len(b.state.entities)} standing)")
             del rep, b  # or the next repetition's load would overlap this one in peak_rss_mb
-            memory.append(_timed_run(sc, seed, io.BytesIO())[0])
-            off.append(_timed_run(sc, seed, None)[0])
+            memory.append(_timed_run(sc, seed, io.BytesIO(), f"{what}: log in memory")[0])
+            off.append(_timed_run(sc, seed, None, f"{what}: no log")[0])
     ct, ev = statistics.median(turns), statistics.median(events)
     t_full = statistics.median(full)
     floor_s = _floor_time(ruleset, int(ct))
@@ -105,6 +129,10 @@ def measure_n(ruleset_id: str, n: int, reps: int, peer: bool = True) -> dict[str
         "peer_ratio": None,
         "checksum": checksum.hexdigest(),
     }
+    if max_rounds is not None:
+        result["max_rounds"] = sc.max_rounds
+    if cut:
+        result["cut"] = "; ".join(cut)
     if peer:
         result.update(_peer(n, result["combatant_turns_per_s"]))
     return result
@@ -134,7 +162,9 @@ def _peer(n: int, ours: float) -> dict[str, Any]:
     return {"peer_ratio": ours / theirs, "peer_steps_per_s": theirs, "peer": "battlesim"}
 
 
-def _child(args: tuple[str, int, int, bool], queue) -> None:
+def _child(args: tuple[str, int, int, bool, int | None], queue, bars: bool = False) -> None:
+    global _BARS
+    _BARS = bars
     try:
         queue.put(("ok", measure_n(*args)))
     except BaseException as err:
@@ -161,8 +191,10 @@ def _check_builder(ruleset) -> None:
 
 
 def run(ruleset_id: str, ns: list[int], reps: int = 3, peer: bool = True,
-        progress: Callable[[str], None] | None = None) -> dict[str, Any]:
-    """The benchmark document: machine, python, ruleset, seeds and one run per N."""
+        progress: Callable[[str], None] | None = None, max_rounds: int | None = None,
+        bars: bool = False) -> dict[str, Any]:
+    """The benchmark document: machine, python, ruleset, seeds and one run per N.
+    `bars`: each battle draws a progress bar on stderr (a terminal)."""
     _check_builder(load_ruleset(ruleset_id))
     ctx = mp.get_context("spawn")
     runs = []
@@ -170,7 +202,7 @@ def run(ruleset_id: str, ns: list[int], reps: int = 3, peer: bool = True,
         if progress:
             progress(f"N = {n} per side, {reps} repetitions")
         queue = ctx.Queue()
-        proc = ctx.Process(target=_child, args=((ruleset_id, n, reps, peer), queue))
+        proc = ctx.Process(target=_child, args=((ruleset_id, n, reps, peer, max_rounds), queue, bars))
         proc.start()
         status, payload = queue.get()
         proc.join()

@@ -20,6 +20,7 @@ from .battle import Battle, affray_version
 from .errors import AffrayError, Divergence
 from .events import Event, name_of
 from .log import event_to_json, write_jsonl
+from .progress import BattleProgress, wanted as progress_wanted
 from .replay import Replay, diff as diff_logs
 from .ruleset import available, load as load_ruleset
 from .scenario import decode as decode_scenario, load as load_scenario
@@ -65,7 +66,8 @@ def _live(make, out, quiet):
     battle = None
     try:
         battle = make(target.fh)
-        battle.run()
+        with BattleProgress(battle, f"-> {out}"):
+            battle.run()
     except (KeyboardInterrupt, _Terminated) as stop:
         target.finish()
         code, what = (130, "interrupted") if isinstance(stop, KeyboardInterrupt) else (143, "terminated")
@@ -303,7 +305,9 @@ def branch(log, at, seed, policy, out, quiet):
 @click.option("--no-peer", is_flag=True, help="Skip the battlesim comparison.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--save", type=click.Path(dir_okay=False), help="Also write the JSON document here.")
-def bench(ruleset_id, ns, reps, no_peer, as_json, save):
+@click.option("--max-rounds", type=click.IntRange(min=1),
+              help="Stop each battle after this many rounds (the document says what it cut).")
+def bench(ruleset_id, ns, reps, no_peer, as_json, save, max_rounds):
     """Time large melees: throughput, log cost, fold and verify speed, floor and peer ratios."""
     from rich.console import Console
     from . import bench as B
@@ -311,9 +315,12 @@ def bench(ruleset_id, ns, reps, no_peer, as_json, save):
     if save:
         check_folder(save)  # a missing folder is refused before the benchmark runs
     console = Console(stderr=True)
-    with console.status("benchmarking") as status:
-        doc = B.run(ruleset_id, list(ns), reps, peer=not no_peer,
-                    progress=lambda text: status.update(f"benchmarking {ruleset_id}: {text}"))
+    if progress_wanted():  # each battle draws its own bar (in the benchmark's process)
+        doc = B.run(ruleset_id, list(ns), reps, peer=not no_peer, max_rounds=max_rounds,
+                    progress=lambda text: console.print(f"benchmarking {ruleset_id}: {text}"),
+                    bars=True)
+    else:
+        doc = B.run(ruleset_id, list(ns), reps, peer=not no_peer, max_rounds=max_rounds)
     text = json.dumps(doc, indent=2, sort_keys=True)
     if save:
         write_file(save, text + "\n")
@@ -331,6 +338,8 @@ def bench(ruleset_id, ns, reps, no_peer, as_json, save):
                    f"{r['events_per_combatant_turn']:>8.1f} {r['bytes_per_event']:>6.1f} "
                    f"{r['peak_rss_mb']:>7.0f} {r['log_cost_ratio']:>6.2f} {r['fold_events_per_s']:>10.0f} "
                    f"{r['verify_ratio']:>8.2f} {floor:>8} {peer:>7}")
+        if r.get("cut"):
+            click.echo(f"       N = {r['n']}: {r['cut']}")
 
 
 @cli.command()
