@@ -209,11 +209,72 @@ def run(ruleset_id: str, ns: list[int], reps: int = 3, peer: bool = True,
         if status != "ok":
             raise RuntimeError(f"benchmark at N = {n} failed: {payload}")
         runs.append(payload)
+    doc = describe_machine(ruleset_id)
+    doc.update(seeds=[SEED_BASE + i for i in range(reps)], runs=runs)
+    return doc
+
+
+def describe_machine(ruleset_id: str) -> dict[str, Any]:
+    """A benchmark document with no runs yet: machine, python, ruleset."""
     return {
         "machine": {"platform": platform.platform(), "machine": platform.machine(),
                     "processor": platform.processor(), "cpus": os.cpu_count()},
         "python": sys.version.split()[0],
         "ruleset": ruleset_id,
-        "seeds": [SEED_BASE + i for i in range(reps)],
-        "runs": runs,
+        "seeds": [],
+        "runs": [],
     }
+
+
+# -- small battles ---------------------------------------------------------------------------
+SMALL_BATTLES = 200
+
+
+def default_matchups(ruleset_id: str) -> tuple[str, ...]:
+    """The ruleset's own small matchups (`Ruleset.bench_matchups`)."""
+    found = tuple(load_ruleset(ruleset_id).bench_matchups)
+    if not found:
+        raise AffrayError(f"ruleset {ruleset_id} names no small matchups (Ruleset.bench_matchups); "
+                          "give them with --small MATCHUP")
+    return found
+
+
+def small(ruleset_id: str, matchups: list[str], battles: int = SMALL_BATTLES,
+          budget_s: float | None = None) -> dict[str, Any]:
+    """Battles per second for small stock matchups, end to end: the matchup parsed, the
+    stock built, the scenario decoded, the world built and the battle fought with its log
+    kept in memory, seeds 1, 2, ... `battles_per_cpu_s` counts process time (one core);
+    `budget_s` stops a matchup early (the figure says how many battles it ran). The
+    checksum covers every log: it changes only when the battles change."""
+    from . import matchup as M
+
+    ruleset = load_ruleset(ruleset_id)
+    if ruleset.build_stock is None:
+        raise AffrayError(f"ruleset {ruleset_id} has no stock figures (Ruleset.build_stock), "
+                          "so it has no small-battle benchmark")
+    out = []
+    for text in matchups:
+        def one(seed: int) -> bytes:
+            sc = decode(ruleset.build_stock(M.parse(text)), ruleset)
+            buf = io.BytesIO()
+            battle = Battle(sc, ruleset, str(seed), out=buf, keep_events=False)
+            battle.run()
+            events.append(battle.state.events)
+            return buf.getvalue()
+        events: list[int] = []
+        one(0)  # warm-up: imports, caches
+        events.clear()
+        checksum = hashlib.blake2b(digest_size=16)
+        cpu0, wall0 = time.process_time(), time.perf_counter()
+        done = 0
+        for seed in range(1, battles + 1):
+            checksum.update(one(seed))
+            done += 1
+            if budget_s is not None and time.perf_counter() - wall0 > budget_s:
+                break
+        cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+        out.append({"matchup": text, "battles": done, "battles_per_cpu_s": done / cpu,
+                    "battles_per_s": done / wall, "events_per_battle": statistics.mean(events),
+                    "checksum": checksum.hexdigest()})
+    return {"ruleset": ruleset_id, "small": out,
+            "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
