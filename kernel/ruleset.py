@@ -58,6 +58,7 @@ class Ruleset:
     default_scenario: Any = None
     army: Callable[[int], dict] | None = None  # benchmark: N a side in formation (builtins)
     floor: Callable[..., Any] | None = None  # benchmark: floor(stream, count) attack exchanges
+    bench_matchups: tuple[str, ...] = ()  # benchmark: small stock matchups ("1 orc v 1 human")
     doc: str = ""
 
     def placeholders(self) -> list[str]:
