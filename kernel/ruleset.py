@@ -58,6 +58,7 @@ class Ruleset:
     default_scenario: Any = None
     army: Callable[[int], dict] | None = None  # benchmark: N a side in formation (builtins)
     floor: Callable[..., Any] | None = None  # benchmark: floor(stream, count) attack exchanges
+    scene: Any = None  # replay viewer: a kernel.view.scene.Scene (None: found by convention)
     doc: str = ""
 
     def placeholders(self) -> list[str]:
