@@ -53,4 +53,4 @@ def marks(ev, where) -> list:
 
 SCENE = Scene("stand", row, marks,
               "inches, north up; stands with edges: blue shield, red sword, orange front or "
-              "head, grey rear; bar: body left; arrows: charges and shots this round")
+              "head, grey rear; bar: body left; arrows: charges and shots this round; red lines: stands in contact")

@@ -41,4 +41,4 @@ def marks(ev, where) -> list:
 
 SCENE = Scene("plane", row, marks,
               "inches, north up; circle: zone of control; notch: facing; bar: hit points "
-              "left; arrows: shots and charges this round; lines: who engages whom")
+              "left; arrows: shots and charges this round; red lines: who engages whom (dashed: one way); grey dashes: moves this round")

@@ -39,4 +39,4 @@ def marks(ev, where) -> list:
 
 SCENE = Scene("hex", row, marks,
               "hexes (axial q, r); the notch shows the front; bar: ST left of ST; arrows: "
-              "missiles and thrown weapons this turn; lines: who engages whom")
+              "missiles and thrown weapons this turn; red lines: who engages whom (dashed: one way); grey dashes: moves this round")

@@ -122,7 +122,7 @@
     }
     if (ang !== null) {
       const a = Math.PI / 180 * ang, len = G === 'hex' ? 0.8 : u * 0.6;
-      body += `<line class="face" x1="${cx}" y1="${cy}" x2="${cx + len * Math.cos(a)}" y2="${cy - len * Math.sin(a)}" stroke-width="${0.09 * Math.min(u, 1)}"/>`;
+      body += `<line class="face" x1="${cx}" y1="${cy}" x2="${cx + len * Math.cos(a)}" y2="${cy - len * Math.sin(a)}" stroke-width="${0.07 * Math.min(u, 1)}"/>`;
     }
     const most = row[4], left = row[3];
     if (most > 0) {
