@@ -1,6 +1,6 @@
 """The replay viewer: one self-contained HTML page per battle (`affray view`)."""
 
-from .build import build
+from .fold import build
 from .page import page
 from .scene import Scene, scene_of
 

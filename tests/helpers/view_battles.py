@@ -47,7 +47,7 @@ x = 4
 
 
 def affray(*args, cwd, env=None):
-    env = dict(os.environ, PYTHONPATH=str(PLUGIN), **(env or {}))
+    env = {**os.environ, "PYTHONPATH": str(PLUGIN), **(env or {})}
     return subprocess.run(AFFRAY + [str(a) for a in args], cwd=cwd, capture_output=True,
                           text=True, env=env)
 

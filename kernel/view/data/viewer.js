@@ -1,4 +1,4 @@
-// affray replay viewer: no dependencies. The battle (see kernel/view/build.py) is inlined as
+// affray replay viewer: no dependencies. The battle (see kernel/view/fold.py) is inlined as
 // gzip+base64 JSON; the world after K events is a fold of per-event scene deltas from the
 // nearest keyframe. Position K = the state after the first K events (`affray state --at K`).
 (async function () {
