@@ -220,16 +220,21 @@
 
   // -- side panel ----------------------------------------------------------------------
   const rolls = new Set(D.rolls);
+  let listed = null;  // [round start, first listed, end listed] of the event list shown
   function drawPanel(ri) {
     const from = ri >= 0 ? D.rounds[ri][1] : 0, to = ri + 1 < D.rounds.length ? D.rounds[ri + 1][1] : D.n;
     $('round').textContent = ri >= 0 ? D.rounds[ri][0] : '(set-up)';
-    const now = cur - 1, lo = Math.max(from, now - 150), hi = Math.min(to, Math.max(now, from) + 150);
-    let s = '';
-    for (let i = lo; i < hi; i++) s += `<li value="${i}" data-i="${i}" class="${i === now ? 'now' : i > now ? 'later' : ''}">${esc(D.text[i])}</li>`;
-    const ol = $('events');
-    ol.innerHTML = s;
+    const now = cur - 1, ol = $('events');
+    if (!(listed && listed[0] === from && listed[1] <= Math.max(from, now - 20) && now + 20 < listed[2])) {
+      const lo = Math.max(from, now - 150), hi = Math.min(to, Math.max(now, from) + 150);
+      let s = '';
+      for (let i = lo; i < hi; i++) s += `<li value="${i}" data-i="${i}">${esc(D.text[i])}</li>`;
+      ol.innerHTML = s;
+      listed = [from, lo, hi === to ? Infinity : hi];
+    }
+    for (const li of ol.children) { const i = +li.dataset.i; li.className = i === now ? 'now' : i > now ? 'later' : ''; }
     const li = ol.querySelector('.now');
-    if (li) li.scrollIntoView({ block: 'nearest' });
+    if (li) { const top = li.offsetTop - ol.offsetTop; if (top < ol.scrollTop || top > ol.scrollTop + ol.clientHeight - 20) ol.scrollTop = top - ol.clientHeight / 2; }
     let d = [];
     if (now >= 0) {
       let i = rolls.has(now) ? now : now - 1;
@@ -329,6 +334,7 @@
   const first = hashK();
   go(first === null ? (D.rounds.length ? D.rounds[0][1] : D.n) : first, first !== null);
   window.affray = { data: D, go, play, get k() { return cur; }, openMs: performance.now() - t0 };
+  window.__readyAt = performance.now();  // since navigation start: the open time
   document.body.dataset.ready = '1';
 })().catch((err) => {
   const s = document.getElementById('stop');
