@@ -66,21 +66,27 @@ def write_page(log: Path) -> tuple[Path, dict]:
     return page, {"view_s": round(time.perf_counter() - t, 2), "page_bytes": page.stat().st_size}
 
 
-def browse(page: Path, opens: int) -> dict:
-    from playwright.sync_api import sync_playwright
-    out: dict = {"open_ms": [], "data_ms": []}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        for _ in range(opens):
-            ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-            pg = ctx.new_page()
-            pg.goto(page.resolve().as_uri())
-            pg.wait_for_function("document.body.dataset.ready", timeout=120_000)
-            out["open_ms"].append(round(pg.evaluate("window.__readyAt || performance.now()"), 1))
-            out["data_ms"].append(round(pg.evaluate("affray.openMs"), 1))
-            steps = pg.evaluate(STEPS)
-            ctx.close()
-        browser.close()
+def browse(page: Path, opens: int, browser=None) -> dict:
+    """Open the page `opens` times (in `browser`, a Playwright browser, or a new Chromium)."""
+    if browser is None:
+        from playwright.sync_api import sync_playwright
+        with sync_playwright() as p:
+            b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            try:
+                return browse(page, opens, b)
+            finally:
+                b.close()
+    out: dict = {"open_ms": [], "texts_ms": [], "data_ms": []}
+    for _ in range(opens):
+        ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+        pg = ctx.new_page()
+        pg.goto(page.resolve().as_uri())
+        pg.wait_for_function("document.body.dataset.ready", timeout=120_000)
+        out["open_ms"].append(round(pg.evaluate("window.__drawnAt"), 1))
+        out["texts_ms"].append(round(pg.evaluate("window.__readyAt"), 1))
+        out["data_ms"].append(round(pg.evaluate("affray.openMs"), 1))
+        steps = pg.evaluate(STEPS)
+        ctx.close()
     for kind, times in steps.items():
         times = sorted(times)
         out[f"{kind}_ms"] = {"median": round(statistics.median(times), 2),
@@ -89,19 +95,19 @@ def browse(page: Path, opens: int) -> dict:
     return out
 
 
-def main() -> None:
+def main(argv: list[str] | None = None, browser=None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=1000, help="figures a side")
     ap.add_argument("--opens", type=int, default=2)
     ap.add_argument("--folder", default="/tmp/affray-view-bench")
     ap.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "view.json"))
-    a = ap.parse_args()
+    a = ap.parse_args(argv)
     folder = Path(a.folder)
     folder.mkdir(parents=True, exist_ok=True)
     log, doc = battle(a.n, folder)
     page, built = write_page(log)
     doc |= built
-    doc |= browse(page, a.opens)
+    doc |= browse(page, a.opens, browser)
     doc = {"battle": f"tft-melee army {a.n} a side, seed 1", "machine": platform.machine(),
            "cpus": os.cpu_count(), "python": platform.python_version(), **doc}
     text = json.dumps(doc, indent=2, sort_keys=True)

@@ -21,9 +21,17 @@ def _asset(name: str) -> str:
     return (_DATA / name).read_text(encoding="utf-8")
 
 
+def _b64gz(text: str) -> str:
+    return base64.b64encode(gzip.compress(text.encode("utf-8"), 6, mtime=0)).decode("ascii")
+
+
 def pack(data: dict[str, Any]) -> str:
-    raw = json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
-    return base64.b64encode(gzip.compress(raw.encode("utf-8"), 6, mtime=0)).decode("ascii")
+    return _b64gz(json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False))
+
+
+def pack_text(lines: list[str]) -> str:
+    """The event texts, one a line: a large battle's map is drawn before they are unpacked."""
+    return _b64gz("\n".join(line.replace("\n", " ") for line in lines))
 
 
 def _safe(text: str) -> str:
@@ -35,7 +43,9 @@ def page(data: dict[str, Any]) -> str:
     """The HTML of one battle's viewer page."""
     title = (data.get("title") or "battle").replace("&", "&amp;").replace("<", "&lt;")
     html = _asset("viewer.html")
+    rest = {k: v for k, v in data.items() if k != "text"}
     return (html.replace("{{title}}", title)
                 .replace("{{css}}", _safe(_asset("viewer.css")))
-                .replace("{{data}}", pack(data))
+                .replace("{{data}}", pack(rest))
+                .replace("{{text}}", pack_text(data["text"]))
                 .replace("{{js}}", _safe(_asset("viewer.js"))))

@@ -87,3 +87,15 @@ def test_keyframes_thin_for_large_battles(replay, monkeypatch):
     data = build(replay)
     assert len(data["keys"]) <= 2
     assert folded(data) == folded(build(replay, full=True))
+
+
+def test_scene_modules_import_only_components_and_the_kernel():
+    import ast
+    from view_battles import ROOT
+    for path in sorted((ROOT / "systems").glob("*/scene.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom):
+                assert node.level == 0 and (node.module == "__future__" or node.module.startswith(
+                    ("affray.kernel", "affray.components"))), f"{path}: {node.module}"
+            elif isinstance(node, ast.Import):
+                assert False, f"{path}: import {[a.name for a in node.names]}"

@@ -9,16 +9,18 @@
   const EDGE = { shield: '#2463c4', sword: '#c62828', front: '#ef8c00', head: '#ef8c00', side_front: '#ef8c00', rear: '#888', side: '#aaa' };
   const S3 = Math.sqrt(3);
 
-  async function load() {
-    const b64 = $('battle').textContent.trim();
+  async function unpack(id) {
+    const b64 = $(id).textContent.trim();
     const bin = atob(b64);
     const bytes = new Uint8Array(bin.length);
     for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return JSON.parse(await new Response(stream).text());
+    return new Response(stream).text();
   }
   const t0 = performance.now();
-  const D = await load();
+  const D = JSON.parse(await unpack('battle'));
+  let texts = null, starts = null;  // the event texts, unpacked after the first drawing
+  const txt = (i) => texts === null ? '…' : texts.slice(starts[i], starts[i + 1] - 1);
   const G = D.geometry;
 
   // -- the fold ------------------------------------------------------------------------
@@ -90,54 +92,60 @@
   const el = (tag, attrs) => { const e = document.createElementNS(NS, tag); for (const k in attrs) e.setAttribute(k, attrs[k]); return e; };
   const figEls = new Map();
   let selected = null;
+  // A figure is built once (and again when its shape changes), then moved and turned by
+  // transforms: the body and its notch sit in a group rotated to the facing.
+  function build(g, row, colour, name) {
+    const u = unit(row), fs = 0.42 * Math.min(u, 1.2);
+    let body = '', notch = 0;
+    if (G === 'hex') {
+      if (row[7] === 3) {  // the giant: front pair and anchor for facing 0, about their centroid
+        const p = [[1, 0], [1, -1], [0, 0]].map(h => xy(h[0], h[1])), cx = (p[0][0] + p[1][0] + p[2][0]) / 3, cy = (p[0][1] + p[1][1] + p[2][1]) / 3;
+        body = p.map(q => `<polygon class="body" fill="${colour}" points="${hexPts(q[0] - cx, q[1] - cy, 0.93)}"/>`).join('');
+        notch = 30;
+      } else body = `<polygon class="body" fill="${colour}" points="${hexPts(0, 0, 0.93)}"/>`;
+    } else if (G === 'stand' && row[7]) {
+      const pts = row[7][0].map(([x, y]) => [x, -y]), labels = row[7][1];
+      body = `<polygon class="body" fill="${colour}" points="${pts.map(p => p.join(',')).join(' ')}"/>`;
+      for (let i = 0; i < pts.length; i++) {
+        const a = pts[i], b = pts[(i + 1) % pts.length];
+        body += `<line class="edge" data-edge="${labels[i]}" x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}" stroke="${EDGE[labels[i]] || '#444'}" stroke-width="${0.06 * u}"/>`;
+      }
+    } else if (G === 'square') {
+      const w = row[7] ? row[7][0] : 1, d = row[7] ? row[7][1] : 1;
+      body = `<rect class="body" fill="${colour}" x="-0.45" y="-0.45" width="${w - 0.1}" height="${d - 0.1}"/>`;
+    } else body = `<circle class="body" fill="${colour}" r="${row[7] ? row[7][0] : 0.4}"/>`;
+    const len = G === 'hex' ? 0.8 : u * 0.6, a = Math.PI / 180 * notch;
+    const w = 1.2 * u, h = 0.14 * u;
+    g.innerHTML = `<g class="rot">${body}<line class="face" x1="0" y1="0" x2="${len * Math.cos(a)}" y2="${-len * Math.sin(a)}" stroke-width="${0.07 * Math.min(u, 1)}"/></g>` +
+      `<rect class="bar0" x="${-w / 2}" y="${0.55 * u}" width="${w}" height="${h}"/><rect class="bar1" x="${-w / 2}" y="${0.55 * u}" width="0" height="${h}"/>` +
+      `<text y="${-0.55 * u}" style="font-size:${fs}px">${esc(name)}</text><text class="note" y="${0.55 * u + h + fs}" style="font-size:${fs * 0.85}px"></text>`;
+    g._parts = { rot: g.firstChild, face: g.firstChild.lastChild, bar0: g.children[1], bar1: g.children[2], note: g.children[4], w };
+    g._shape = JSON.stringify(row[7]);
+  }
   function drawFig(id) {
     const row = rows.get(id);
     let g = figEls.get(id);
     if (!row) { if (g) { g.remove(); figEls.delete(id); } return; }
+    if (g && g._row === row && g._sel === (selected === id)) return;
     const [name, side] = D.names[id] || ['#' + id, 0];
-    const colour = COLOURS[side % COLOURS.length];
     if (!g) {
       g = el('g', { class: 'fig', 'data-id': id });
       g.addEventListener('click', () => select(id));
       $('figs').appendChild(g); figEls.set(id, g);
     }
-    const [cx, cy, hexes] = centre(row), u = unit(row), ang = angle(row);
-    let body = '';
-    if (G === 'hex') {
-      body = (hexes || [[cx, cy]]).map(p => `<polygon class="body" fill="${colour}" points="${hexPts(p[0], p[1], 0.93)}"/>`).join('');
-    } else if (G === 'stand' && row[7]) {
-      const rad = Math.PI / 180 * (row[2] || 0), c = Math.cos(rad), s = Math.sin(rad);
-      const pts = row[7][0].map(([x, y]) => xy(row[0] + x * c - y * s, row[1] + x * s + y * c));
-      body = `<polygon class="body" fill="${colour}" points="${pts.map(p => p.map(v => v.toFixed(3)).join(',')).join(' ')}"/>`;
-      const labels = row[7][1];
-      for (let i = 0; i < pts.length; i++) {
-        const p = pts[i], q = pts[(i + 1) % pts.length];
-        body += `<line class="edge" data-edge="${labels[i]}" x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}" stroke="${EDGE[labels[i]] || '#444'}" stroke-width="${0.06 * u}"/>`;
-      }
-    } else if (G === 'square') {
-      const w = row[7] ? row[7][0] : 1, d = row[7] ? row[7][1] : 1;
-      body = `<rect class="body" fill="${colour}" x="${cx - 0.45}" y="${cy - 0.45}" width="${w - 0.1}" height="${d - 0.1}"/>`;
-    } else {
-      body = `<circle class="body" fill="${colour}" cx="${cx}" cy="${cy}" r="${row[7] ? row[7][0] : 0.4}"/>`;
-    }
-    if (ang !== null) {
-      const a = Math.PI / 180 * ang, len = G === 'hex' ? 0.8 : u * 0.6;
-      body += `<line class="face" x1="${cx}" y1="${cy}" x2="${cx + len * Math.cos(a)}" y2="${cy - len * Math.sin(a)}" stroke-width="${0.07 * Math.min(u, 1)}"/>`;
-    }
+    if (g._shape !== JSON.stringify(row[7])) build(g, row, COLOURS[side % COLOURS.length], name);
+    const P = g._parts, [cx, cy] = centre(row), ang = angle(row);
+    g.setAttribute('transform', `translate(${cx},${cy})`);
+    P.rot.setAttribute('transform', `rotate(${ang === null ? 0 : -(ang - (G === 'hex' && row[7] === 3 ? 30 : 0))})`);
+    P.face.style.display = ang === null ? 'none' : '';
     const most = row[4], left = row[3];
-    if (most > 0) {
-      const w = 1.2 * u, h = 0.14 * u, frac = Math.max(0, Math.min(1, left / most));
-      body += `<rect class="bar0" x="${cx - w / 2}" y="${cy + 0.55 * u}" width="${w}" height="${h}"/>` +
-        `<rect class="bar1" x="${cx - w / 2}" y="${cy + 0.55 * u}" width="${w * frac}" height="${h}"/>`;
-    }
-    const fs = 0.42 * Math.min(u, 1.2);
-    body += `<text x="${cx}" y="${cy - 0.55 * u}" style="font-size:${fs}px">${esc(name)}</text>`;
-    if (row[6]) body += `<text x="${cx}" y="${cy + 0.55 * u + 0.14 * u + fs}" style="font-size:${fs * 0.85}px">${esc(row[6])}</text>`;
-    g.innerHTML = body;
+    P.bar0.style.display = P.bar1.style.display = most > 0 ? '' : 'none';
+    if (most > 0) P.bar1.setAttribute('width', P.w * Math.max(0, Math.min(1, left / most)));
+    P.note.textContent = row[6] || '';
     g.setAttribute('class', 'fig' + (row[5] ? ' out' : '') + (selected === id ? ' sel' : ''));
     g.dataset.x = row[0]; g.dataset.y = row[1]; g.dataset.f = row[2] === null ? '' : row[2];
     g.dataset.left = left; g.dataset.most = most; g.dataset.out = row[5]; g.dataset.note = row[6];
-    if (G === 'plane' || G === 'stand') g.dataset.shape = JSON.stringify(row[7]);
+    g._row = row; g._sel = selected === id;
   }
   const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/[<]/g, '&lt;');
 
@@ -228,7 +236,7 @@
     if (!(listed && listed[0] === from && listed[1] <= Math.max(from, now - 20) && now + 20 < listed[2])) {
       const lo = Math.max(from, now - 150), hi = Math.min(to, Math.max(now, from) + 150);
       let s = '';
-      for (let i = lo; i < hi; i++) s += `<li value="${i}" data-i="${i}">${esc(D.text[i])}</li>`;
+      for (let i = lo; i < hi; i++) s += `<li value="${i}" data-i="${i}">${esc(txt(i))}</li>`;
       ol.innerHTML = s;
       listed = [from, lo, hi === to ? Infinity : hi];
     }
@@ -238,10 +246,10 @@
     let d = [];
     if (now >= 0) {
       let i = rolls.has(now) ? now : now - 1;
-      while (i >= from && rolls.has(i)) d.unshift(D.text[i--]);
+      while (i >= from && rolls.has(i)) d.unshift(txt(i--));
     }
     $('dice').textContent = d.join('\n') || '(none)';
-    $('where').textContent = `event ${cur} of ${D.n}` + (now >= 0 ? ` — ${D.text[now]}` : '');
+    $('where').textContent = `event ${cur} of ${D.n}` + (now >= 0 ? ` — ${txt(now)}` : '');
     drawSelected();
   }
   function select(id) {
@@ -274,7 +282,7 @@
       startAt = rstart;
     }
     foldTo(k);
-    if (dirty.has('*')) { for (const id of [...figEls.keys()]) if (!rows.has(id)) drawFig(id); for (const id of rows.keys()) drawFig(id); }
+    if (dirty.has('*')) { for (const id of [...figEls.keys()]) if (!rows.has(id)) drawFig(id); for (const id of rows.keys()) drawFig(id); }  // unchanged rows return at once
     else for (const id of dirty) drawFig(id);
     dirty.clear();
     drawZoc(); drawLinks(); drawTrails(ri); drawPanel(ri);
@@ -334,7 +342,13 @@
   const first = hashK();
   go(first === null ? (D.rounds.length ? D.rounds[0][1] : D.n) : first, first !== null);
   window.affray = { data: D, go, play, get k() { return cur; }, openMs: performance.now() - t0 };
-  window.__readyAt = performance.now();  // since navigation start: the open time
+  window.__drawnAt = performance.now();  // since navigation start: the map is drawn and usable
+  await new Promise((done) => setTimeout(done, 0));
+  texts = await unpack('texts') + '\n';
+  starts = new Uint32Array(D.n + 1);
+  for (let i = 0, at = 0; i < D.n; i++) { at = texts.indexOf('\n', at) + 1; starts[i + 1] = at; }
+  listed = null; go(cur, true);
+  window.__readyAt = performance.now();  // and the event texts unpacked
   document.body.dataset.ready = '1';
 })().catch((err) => {
   const s = document.getElementById('stop');
