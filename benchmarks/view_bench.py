@@ -8,7 +8,7 @@ end by the tactical policies. "open" is the time from navigation start until the
 unpacked its data, folded to the first round and drawn it (`performance.now()` when the page
 marks itself ready); "step" is one `go(k + 1)` (one event forward: fold one delta, redraw
 what changed, the links and the panel); "jump" a move to a random event; "round" a step of a
-whole round, each measured inside the page.
+whole round; each is timed inside the page until the next frame has been drawn.
 """
 
 from __future__ import annotations
@@ -28,15 +28,15 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
 
 STEPS = """async () => {
   const a = window.affray, n = a.data.n, out = {step: [], jump: [], round: []};
+  const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  const time = async (move) => { const t = performance.now(); move(); await frame(); return performance.now() - t; };
   let seed = 12345;
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  a.go(Math.floor(n / 2));
-  for (let i = 0; i < 200; i++) { const t = performance.now(); a.go(a.k + 1); out.step.push(performance.now() - t); }
-  for (let i = 0; i < 30; i++) { const t = performance.now(); a.go(Math.floor(rnd() * n)); out.jump.push(performance.now() - t); }
-  a.go(0);
-  for (let i = 0; i < Math.min(40, a.data.rounds.length); i++) {
-    const t = performance.now(); document.getElementById('nextround').click(); out.round.push(performance.now() - t);
-  }
+  a.go(Math.floor(n / 2)); await frame();
+  for (let i = 0; i < 100; i++) out.step.push(await time(() => a.go(a.k + 1)));
+  for (let i = 0; i < 20; i++) out.jump.push(await time(() => a.go(Math.floor(rnd() * n))));
+  a.go(0); await frame();
+  for (let i = 0; i < Math.min(30, a.data.rounds.length); i++) out.round.push(await time(() => document.getElementById('nextround').click()));
   return out;
 }"""
 
@@ -99,12 +99,21 @@ def main(argv: list[str] | None = None, browser=None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=1000, help="figures a side")
     ap.add_argument("--opens", type=int, default=2)
+    ap.add_argument("--log", help="reuse a log of this battle written by an earlier run")
     ap.add_argument("--folder", default="/tmp/affray-view-bench")
     ap.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "view.json"))
     a = ap.parse_args(argv)
     folder = Path(a.folder)
     folder.mkdir(parents=True, exist_ok=True)
-    log, doc = battle(a.n, folder)
+    if a.log:
+        from affray.kernel.replay import Replay
+        log = Path(a.log)
+        rep = Replay.load(log)
+        doc = {"events": len(rep.events), "rounds": sum(type(e).__name__ == "RoundStarted"
+                                                         for e in rep.events),
+               "figures": 2 * a.n, "log_bytes": log.stat().st_size, "run_s": None}
+    else:
+        log, doc = battle(a.n, folder)
     page, built = write_page(log)
     doc |= built
     doc |= browse(page, a.opens, browser)

@@ -228,7 +228,7 @@
 
   // -- side panel ----------------------------------------------------------------------
   const rolls = new Set(D.rolls);
-  let listed = null;  // [round start, first listed, end listed] of the event list shown
+  let listed = null, scrollPending = false;  // [round start, first listed, end listed] of the event list shown
   function drawPanel(ri) {
     const from = ri >= 0 ? D.rounds[ri][1] : 0, to = ri + 1 < D.rounds.length ? D.rounds[ri + 1][1] : D.n;
     $('round').textContent = ri >= 0 ? D.rounds[ri][0] : '(set-up)';
@@ -242,7 +242,16 @@
     }
     for (const li of ol.children) { const i = +li.dataset.i; li.className = i === now ? 'now' : i > now ? 'later' : ''; }
     const li = ol.querySelector('.now');
-    if (li) { const top = li.offsetTop - ol.offsetTop; if (top < ol.scrollTop || top > ol.scrollTop + ol.clientHeight - 20) ol.scrollTop = top - ol.clientHeight / 2; }
+    if (li && !scrollPending) {  // read layout once per frame, not once per step
+      scrollPending = true;
+      requestAnimationFrame(() => {
+        scrollPending = false;
+        const now = ol.querySelector('.now');
+        if (!now) return;
+        const top = now.offsetTop - ol.offsetTop;
+        if (top < ol.scrollTop || top > ol.scrollTop + ol.clientHeight - 20) ol.scrollTop = top - ol.clientHeight / 2;
+      });
+    }
     let d = [];
     if (now >= 0) {
       let i = rolls.has(now) ? now : now - 1;
