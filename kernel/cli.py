@@ -390,6 +390,27 @@ def rulesets(show_id):
         click.echo(f"{rs.id}  {rs.version}  {rs.geometry}  placeholders: {', '.join(ph) if ph else 'none'}")
 
 
+@cli.command()
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("-o", "--out", type=click.Path(dir_okay=False),
+              help="Where to write the page (default: the log's name with .html).")
+@click.option("--open", "open_it", is_flag=True, help="Open the page in a web browser.")
+def view(log, out, open_it):
+    """Write one self-contained HTML page to step through a battle (no network needed)."""
+    from .view import build, page
+    rep = _load(log)
+    prefix = lambda i: len(f"{i:>6}  ")  # noqa: E731  (show's wording, without the index)
+    data = build(rep, text=lambda i, ev: _describe(rep, i, ev)[prefix(i):])
+    out = out or str(Path(log).with_suffix(".html"))
+    write_file(out, page(data))
+    if data["stop"] and rep.error is None:
+        click.echo(f"affray: {log}: {data['stop']}", err=True)
+    click.echo(f"{out}: {data['n']} events, {len(data['names'])} figures")
+    if open_it:
+        import webbrowser
+        webbrowser.open(Path(out).resolve().as_uri())
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: click in non-standalone mode, so every error becomes one line, exit 2."""
     try:

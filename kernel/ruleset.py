@@ -59,6 +59,7 @@ class Ruleset:
     army: Callable[[int], dict] | None = None  # benchmark: N a side in formation (builtins)
     floor: Callable[..., Any] | None = None  # benchmark: floor(stream, count) attack exchanges
     bench_matchups: tuple[str, ...] = ()  # benchmark: small stock matchups ("1 orc v 1 human")
+    scene: Any = None  # replay viewer: a kernel.view.scene.Scene (None: found by convention)
     doc: str = ""
 
     def placeholders(self) -> list[str]:
