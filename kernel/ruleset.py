@@ -59,6 +59,9 @@ class Ruleset:
     army: Callable[[int], dict] | None = None  # benchmark: N a side in formation (builtins)
     floor: Callable[..., Any] | None = None  # benchmark: floor(stream, count) attack exchanges
     doc: str = ""
+    # module (dotted path) that starts a battle mid-fight: `to_scenario(state, data)`,
+    # `adjust(combatant, components)`, optional `REDUCERS` (see kernel/moment.py)
+    moment: str | None = None
 
     def placeholders(self) -> list[str]:
         return sorted(name for name, t in self.tables.items() if t.placeholder)
