@@ -126,9 +126,9 @@ def remaining_script(replay, k: int) -> dict[str, list]:
     dice: list[int] = []
     choices: list[Any] = []
     for ev in replay.events[k:]:
-        if type(ev) is Rolled:
+        if isinstance(ev, Rolled):
             dice.extend(ev.faces)
-        elif type(ev) is Decided:
+        elif isinstance(ev, Decided):  # `Committed` (a sealed choice) too
             who = names.get(ev.actor) if ev.actor > 0 else replay.header.scenario["sides"][-ev.actor]["name"]
             choices.append({"who": who, "kind": ev.kind, "choice": msgspec.to_builtins(ev.choice)})
     return {"dice": dice, "choices": choices}
