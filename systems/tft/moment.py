@@ -72,15 +72,20 @@ def _out(c) -> bool:
 
 
 def shares_hex(sc, i: int, j: int) -> bool:
-    """Two figures may share a hex when one is out of the fight (a body), when both are in a
-    brawl (TFT-107: HTH happens in the defender's hex), or, mid-fight, when they are friends
-    (TFT-118: the survivors of a brawl stay in its hex, and may stand up there)."""
+    """Two figures may share a hex when one is out of the fight (a body) or both are in a
+    brawl (TFT-107: HTH happens in the defender's hex). Mid-fight, also friends (TFT-118:
+    the survivors of a brawl stay in its hex, and may stand up there) and a figure beside
+    one still on the ground there (one that escaped a brawl, TFT-117, before it moves off)."""
     a, b = sc.combatants[i], sc.combatants[j]
     if _out(a) or _out(b):
         return True
-    if _get(a, "posture", "") == "hth" and _get(b, "posture", "") == "hth":
+    down = ("hth", "knocked", "prone")
+    pa, pb = _get(a, "posture", ""), _get(b, "posture", "")
+    if pa == "hth" and pb == "hth":
         return True
-    return a.side == b.side and getattr(sc, "rounds_played", 0) > 0
+    if not getattr(sc, "rounds_played", 0):
+        return False
+    return a.side == b.side or pa in down or pb in down
 
 
 def problem(sc, i: int) -> tuple[str, str] | None:
