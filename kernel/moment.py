@@ -6,9 +6,9 @@ A ruleset opts in with `Ruleset.moment`, the dotted path of a module that has:
 - `to_scenario(state, data) -> dict`: `data` is the log's scenario as builtins (a copy); the
   function returns it describing `state` instead (combatants with their mid-fight fields,
   the map if it changed). The kernel sets `round` and drops the `script`.
-- `adjust(combatant, components) -> list`: called for every figure the ruleset's own setup
-  spawns (one figure a combatant, in file order), to put the mid-fight fields into its
-  components. With no mid-fight field set it returns the components unchanged, so every
+- `adjust(scenario, i, components) -> list`: called for every figure the ruleset's own
+  setup spawns (one figure a combatant, in file order: `i` is its place), to put the
+  mid-fight fields of `scenario.combatants[i]` into its components. With no mid-fight field set it returns the components unchanged, so every
   older scenario spawns the same bytes.
 - `REDUCERS` (optional): extra reducers, usually of `Spawned`, that rebuild the derived
   indexes (weapons on the ground, planted pavises) which the rules keep outside components.
@@ -161,7 +161,7 @@ def setup(ruleset, ctx):
     def adjusted(side: int, *components: Any) -> int:
         i = len(ctx.state.entities)
         if i < len(combatants):
-            components = tuple(mod.adjust(combatants[i], list(components)))
+            components = tuple(mod.adjust(ctx.scenario, i, list(components)))
         return spawn(side, *components)
 
     ctx.spawn = adjusted

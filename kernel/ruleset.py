@@ -60,7 +60,7 @@ class Ruleset:
     floor: Callable[..., Any] | None = None  # benchmark: floor(stream, count) attack exchanges
     doc: str = ""
     # module (dotted path) that starts a battle mid-fight: `to_scenario(state, data)`,
-    # `adjust(combatant, components)`, optional `REDUCERS` (see kernel/moment.py)
+    # `adjust(scenario, i, components)`, optional `REDUCERS` (see kernel/moment.py)
     moment: str | None = None
 
     def placeholders(self) -> list[str]:

@@ -33,6 +33,6 @@ RULESET = Ruleset(
     options=OPTIONS, tables=TABLES, validate=validate,
     policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
     refresh_engagement=refresh, describe=describe, spatial_cell=4,
-    default_scenario=DEFAULT_SCENARIO,
+    default_scenario=DEFAULT_SCENARIO, moment="affray.systems.starkpool.moment",
     doc="Starkpool OD&D man-to-man combat (Section Three and Appendix)",
 )

@@ -157,8 +157,9 @@ def problem(sc, i: int) -> tuple[str, str] | None:
     return None
 
 
-def adjust(c, comps: list) -> list:
-    """The spawned components of combatant `c`, its mid-fight fields put in."""
+def adjust(sc, i: int, comps: list) -> list:
+    """The spawned components of combatants[i], its mid-fight fields put in."""
+    c = sc.combatants[i]
     if all(getattr(c, f) is UNSET for f in FIELDS):
         return comps
     by_type = {type(x): x for x in comps}
