@@ -50,3 +50,14 @@ def continued(rep: Replay, k: int) -> tuple[list[bytes], list[bytes]]:
 
 
 __all__ = ["logged", "world_at", "spawned_world", "continued", "boundaries", "scenario_at"]
+
+
+def spawn(data: dict):
+    """A battle whose scenario's setup has run (moment fields applied) and nothing else."""
+    from affray.kernel.moment import setup
+    from affray.kernel.world import inside
+    b = Battle.from_scenario(data, seed=1)
+    with inside(b.state.world):
+        for _ in setup(b.ruleset, b.ctx):
+            pass
+    return b
