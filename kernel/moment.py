@@ -22,6 +22,8 @@ from K on, so the moment plus that script replays the rest of the original battl
 from __future__ import annotations
 
 import copy
+import json
+import re
 from contextlib import contextmanager
 from importlib import import_module
 from typing import Any, Iterator
@@ -144,8 +146,64 @@ def _plain(value: Any) -> Any:
 
 
 def to_toml(data: dict[str, Any]) -> str:
-    import tomli_w
-    return tomli_w.dumps(_plain(data))
+    """Scenario builtins as TOML a referee can read: scalars first, then one `[table]` per
+    table and one `[[table]]` per entry of a list of tables, values written inline. Checked by
+    reading it back."""
+    data = _plain(data)
+    first = ("ruleset", "name", "description", "seed", "round", "max_rounds", "options",
+             "tables", "map", "sides", "combatants", "script")
+    data = {k: data[k] for k in sorted(data, key=lambda k: (first.index(k) if k in first else 99))}
+    head, tables, arrays = [], [], []
+    for key, value in data.items():
+        if isinstance(value, dict):
+            tables.append(key)
+        elif isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+            arrays.append(key)
+        else:
+            head.append(f"{_key(key)} = {_inline(value)}")
+    out = ["\n".join(head)]
+    for key in tables:
+        if not data[key]:
+            continue
+        out.append("\n".join([f"[{_key(key)}]"] + [f"{_key(k)} = {_inline(v)}" for k, v in data[key].items()]))
+    for key in arrays:
+        for entry in data[key]:
+            entry = {k: entry[k] for k in sorted(entry, key=lambda k: (k not in ("name", "side"), k != "name"))}
+            out.append("\n".join([f"[[{_key(key)}]]"] + [f"{_key(k)} = {_inline(v)}" for k, v in entry.items()]))
+    text = "\n\n".join(out) + "\n"
+    if msgspec.toml.decode(text) != {k: v for k, v in data.items() if v != {}}:
+        raise AffrayError("internal: the moment's TOML does not read back as written")
+    return text
+
+
+_BARE = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def _key(key: str) -> str:
+    return key if _BARE.match(key) else json.dumps(key, ensure_ascii=False)
+
+
+def _inline(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{_key(k)} = {_inline(v)}" for k, v in value.items()) + " }" if value else "{}"
+    items = [_inline(v) for v in value]
+    line = "[" + ", ".join(items) + "]"
+    if len(line) <= 96:
+        return line
+    rows, row = [], []
+    for item in items:  # long lists (a script's dice) wrap, a few dozen a line
+        if row and len(", ".join(row + [item])) > 92:
+            rows.append(", ".join(row))
+            row = []
+        row.append(item)
+    rows.append(", ".join(row))
+    return "[\n    " + ",\n    ".join(rows) + ",\n]"
 
 
 def setup(ruleset, ctx):

@@ -201,7 +201,8 @@ def to_scenario(state, data: dict) -> dict:
         cr = CREATURES.get(comps[Figure].race)
         if status.wounded:  # only 5+ (9+ for a giant) matters, TFT-127
             c["hits_last_turn"] = INJURY_THRESHOLDS["giant" if cr and cr.hexes > 1 else "normal"][0]
-        c["posture"] = status.posture
+        if status.posture:
+            c["posture"] = status.posture
         left = life(st - vit.hits)
         if status.unconscious != (left == UNCONSCIOUS):
             c["unconscious"] = status.unconscious
@@ -213,13 +214,15 @@ def to_scenario(state, data: dict) -> dict:
         c["ready"] = kit.ready
         c["shield_ready"] = kit.shield_ready
         c["offhand"] = kit.offhand
-        c["dropped"] = [[w, q, r] for w, q, r, _placed in kit.loose]
+        if kit.loose:
+            c["dropped"] = [[w, q, r] for w, q, r, _placed in kit.loose]
         for name in ("reload_left", "last_shot", "ready_engaged"):
             if getattr(kit, name):
                 c[name] = getattr(kit, name)
         if comps[Conditions].values:
             c["conditions"] = dict(sorted(comps[Conditions].values.items()))
-        gone = Counter(_fresh_kit_of(c)) - Counter(c["carried"]) - Counter(w for w, *_ in c["dropped"])
+        gone = (Counter(_fresh_kit_of(c)) - Counter(c["carried"])
+                - Counter(w for w, *_ in c.get("dropped", [])))
         if gone:  # not held, not on the ground: broken, or taken from its body (TFT-134)
             c["broken"] = sorted(gone.elements())
         out.append(c)

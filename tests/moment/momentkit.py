@@ -7,7 +7,12 @@ import msgspec
 
 from affray.kernel import Battle, Replay
 from affray.kernel.events import RoundStarted
-from affray.kernel.moment import boundaries, scenario_at
+from affray.kernel.moment import boundaries, scenario_at, to_toml
+
+
+def as_file(data: dict) -> dict:
+    """The scenario as `affray state --scenario` writes it and `affray run` reads it."""
+    return msgspec.toml.decode(to_toml(data))
 
 
 def logged(scenario: dict, seed: int, policies: dict | None = None) -> Replay:
@@ -28,7 +33,7 @@ def world_at(rep: Replay, k: int) -> dict:
 
 def spawned_world(data: dict) -> tuple[dict, int]:
     """The world a scenario's setup folds to, and how many setup events it took."""
-    b = Battle.from_scenario(data, seed=1)
+    b = Battle.from_scenario(as_file(data), seed=1)
     b.step()
     rep = Replay.of(b)
     n = next(i for i, ev in enumerate(rep.events) if type(ev) is RoundStarted)
@@ -42,7 +47,7 @@ def frames(events) -> list[bytes]:
 def continued(rep: Replay, k: int) -> tuple[list[bytes], list[bytes]]:
     """(the original's events from K on, the events after setup of the moment written at K
     and played with the original's dice and choices from K on)."""
-    data = scenario_at(rep, k, script=True)
+    data = as_file(scenario_at(rep, k, script=True))
     b = Battle.from_scenario(data)
     b.run()
     n = next(i for i, ev in enumerate(b.events) if type(ev) is RoundStarted)
