@@ -238,3 +238,15 @@ def test_cli_moment_errors_are_one_line_exit_2(tmp_path):
     r = affray("run", "bad.toml", cwd=tmp_path)
     assert r.returncode == 2 and r.stderr.count("\n") == 1
     assert "bad.toml" in r.stderr and "combatants[0].posture" in r.stderr
+
+
+def test_docs_scenarios_mid_fight_example_runs():
+    text = (ROOT / "docs" / "scenarios.md").read_text()
+    start = text.index("```python", text.index("## Starting mid-fight")) + len("```python")
+    code = text[start:text.index("```", start)]
+    ns: dict = {}
+    exec(code, ns)  # the example in the docs, as a user would paste it
+    b = ns["battle"]
+    assert (b.state.round, b.scenario.combatants[0].posture) == (3, "hth")
+    b.run()
+    assert b.over and b.state.round > 3
