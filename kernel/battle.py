@@ -28,6 +28,7 @@ from .ruleset import Outcome, Ruleset, load as load_ruleset
 from .scenario import Scenario, decode as decode_scenario, load as load_scenario
 from .state import State
 from .world import drop, inside
+from .moment import setup as moment_setup
 
 _ROUND_END = object()
 
@@ -63,6 +64,7 @@ def make_state(ruleset: Ruleset, sc: Scenario) -> State:
     options = {k: o.default for k, o in ruleset.options.items()} | dict(sc.options)
     tables = {k: t.value for k, t in ruleset.tables.items()} | dict(sc.tables)
     state = State(ruleset, [s.name for s in sc.sides], options, tables, sc.map)
+    state.round = sc.rounds_played  # a moment written mid-fight goes on from its round
     state.component_decoder = component_decoder(ruleset)
     return state
 
@@ -122,6 +124,20 @@ class Battle:
         if seed is None:
             seed = scenario.seed if scenario.seed is not None else 1
         return cls(scenario, ruleset, parse_seed(seed), policies, **kw)
+
+    @classmethod
+    def from_state(cls, replay: Any, at: int, seed: str | int | None = None,
+                   policies: dict[str, Policy | str] | None = None, *, script: bool = False,
+                   **kw: Any) -> "Battle":
+        """A new battle from the world after the first `at` events of a log (`at` must be a
+        round boundary: a `RoundStarted` event). `replay` is a `Replay` or a log path; the
+        moment becomes a scenario (`kernel.moment.scenario_at`), so the new log stands alone.
+        `script=True` replays the original's dice and choices from `at` on."""
+        from .moment import scenario_at
+        from .replay import Replay
+        if isinstance(replay, (str, Path)):
+            replay = Replay.load(replay)
+        return cls.from_scenario(scenario_at(replay, at, script), seed, policies, **kw)
 
     def _make_policies(self, given: dict[str, Policy | str], choices: Policy | None
                        ) -> list[Policy]:
@@ -188,7 +204,7 @@ class Battle:
     # -- running -------------------------------------------------------------------------
     def _main(self):
         ctx, state, rs = self.ctx, self.state, self.ruleset
-        yield from rs.setup(ctx)
+        yield from moment_setup(rs, ctx)
         while True:
             ctx.emit(RoundStarted(state.round + 1))
             yield from rs.play_round(ctx)

@@ -211,9 +211,18 @@ def show(log, as_json, salvage):
 @click.argument("log", type=click.Path(dir_okay=False))
 @click.option("--at", type=click.IntRange(min=0), help="After this many events (default: all).")
 @click.option("--json", "as_json", is_flag=True)
-def state(log, at, as_json):
+@click.option("--scenario", "as_scenario", is_flag=True,
+              help="Write the world at K (a round boundary) as a scenario (TOML).")
+@click.option("--script", "with_script", is_flag=True,
+              help="With --scenario: add the log's dice and choices from K on as its [script].")
+@click.option("-o", "--out", type=click.Path(dir_okay=False),
+              help="With --scenario: the file to write (default: standard output).")
+def state(log, at, as_json, as_scenario, with_script, out):
     """The world after the first K events of a log (a fold: no rules are run)."""
     rep = _load(log)
+    if as_scenario or with_script or out:
+        _moment(rep, at, with_script, out)
+        return
     try:
         dump = rep.fold(at)
     finally:
@@ -229,6 +238,17 @@ def state(log, at, as_json):
         click.echo(f"  #{ent['id']} {ident.get('name', '?')} (side {dump['sides'][ident.get('side', 0)]}): {rest}")
     if dump["engagement"]:
         click.echo("  engaged: " + ", ".join(f"{a}->{b}" for a, b in dump["engagement"]))
+
+
+def _moment(rep, at, with_script, out):
+    from .moment import scenario_at, to_toml
+    if at is None:
+        _fail("--scenario needs --at K, the index of a RoundStarted event")
+    text = to_toml(scenario_at(rep, at, with_script))
+    if out is None:
+        click.echo(text, nl=False)
+    else:
+        write_file(out, text)
 
 
 @cli.command()

@@ -61,6 +61,9 @@ class Ruleset:
     bench_matchups: tuple[str, ...] = ()  # benchmark: small stock matchups ("1 orc v 1 human")
     scene: Any = None  # replay viewer: a kernel.view.scene.Scene (None: found by convention)
     doc: str = ""
+    # module (dotted path) that starts a battle mid-fight: `to_scenario(state, data)`,
+    # `adjust(scenario, i, components)`, optional `REDUCERS` (see kernel/moment.py)
+    moment: str | None = None
 
     def placeholders(self) -> list[str]:
         return sorted(name for name, t in self.tables.items() if t.placeholder)
