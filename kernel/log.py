@@ -206,6 +206,7 @@ class Tail:
 
 
 CHUNK = 1 << 20
+_MAX_READ = 1 << 24  # the most read at once while a long frame fills
 
 
 def iter_frames(read, buf: bytes, pos: int, dec: msgspec.msgpack.Decoder, name: str,
@@ -259,7 +260,8 @@ def iter_frames(read, buf: bytes, pos: int, dec: msgspec.msgpack.Decoder, name: 
         end = start + size
         if end + crc_len > size_buf:
             if not eof:
-                more = read(max(CHUNK, end + crc_len - size_buf))
+                # a damaged length may claim more than the file holds: never ask for it at once
+                more = read(min(max(CHUNK, end + crc_len - size_buf), _MAX_READ))
                 buf = buf[pos:] + more
                 pos, size_buf = 0, len(buf)
                 eof = not more
