@@ -27,8 +27,8 @@ __all__ = [
     "distance", "FULL_CONDITIONS", "able", "stunned", "turn", "nearest_enemies", "with_condition",
 ]
 
-OUT = ("surrendered", "subdued")            # out of the fight, still on the table
-INACTIVE = OUT + ("asleep", "invisible", "hidden")
+OUT = frozenset(("surrendered", "subdued"))   # out of the fight, still on the table
+INACTIVE = OUT | {"asleep", "invisible", "hidden"}
 FULL_CONDITIONS = ("prone", "invisible", "hidden", "surprised", "stunned", "fleeing",
                    "fearless", "surrendered", "subdued", "asleep", "held", "spotted",
                    "turned", "out_of_sight", "rear_next", "burning")
@@ -57,22 +57,28 @@ def present(state, eid: int) -> bool:
     if v.dead or v.removed:
         return False
     values = state.get(eid, Conditions).values
-    return not any(k in values for k in OUT)
+    return not values or values.keys().isdisjoint(OUT)
 
 
 def active(state, eid: int) -> bool:
     """Exerts a zone of control and can strike (awake, seen, fighting)."""
-    if not present(state, eid):
+    v = state.get(eid, Vitals)
+    if v.dead or v.removed:
         return False
     values = state.get(eid, Conditions).values
-    return not any(k in values for k in INACTIVE)
+    return not values or values.keys().isdisjoint(INACTIVE)   # INACTIVE holds OUT
 
 
 def targetable(state, eid: int) -> bool:
     """Can be attacked: present, and seen (or spotted, SP-40)."""
-    if not present(state, eid):
+    v = state.get(eid, Vitals)
+    if v.dead or v.removed:
         return False
     values = state.get(eid, Conditions).values
+    if not values:
+        return True
+    if not values.keys().isdisjoint(OUT):
+        return False
     return ("invisible" not in values and "hidden" not in values) or "spotted" in values
 
 
