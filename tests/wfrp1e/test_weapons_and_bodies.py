@@ -7,7 +7,6 @@ import pytest
 
 from affray.components.wfrp1e import Fight
 from affray.kernel.errors import ScenarioError
-from affray.systems.wfrp1e.phases.initiative import effective
 from affray.systems.wfrp1e.rules import location as loc
 from affray.systems.wfrp1e.rules.blow import strike
 from affray.systems.wfrp1e.rules.mounted import fall_damage, slain_mount
