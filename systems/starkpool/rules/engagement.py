@@ -22,6 +22,7 @@ from affray.kernel.components import Position, Vitals
 from affray.kernel.geometry import plane
 
 from . import figures as F
+from . import nearby as N
 
 __all__ = ["refresh", "engages", "engages_at", "protected", "protector", "locked", "foes",
            "attackers", "rank", "intervening", "recompute", "PROTECT_RANGE", "PROTECT_WIDTH",
@@ -41,7 +42,7 @@ def protector(state, c: int, e: int, exclude: int = 0, pc=None, pe=None) -> int:
     pc = F.pos(state, c) if pc is None else pc
     pe = F.pos(state, e) if pe is None else pe
     side = state.side[c]
-    for p in state.spatial.within(pc, PROTECT_RANGE):
+    for p in N.within(state, pc, PROTECT_RANGE):
         if p == c or p == exclude or state.side[p] != side:
             continue
         if not F.active(state, p) or F.cond(state, p, "prone"):
@@ -102,18 +103,18 @@ def refresh(state, eid: int) -> None:
     g = state.engagement
     for other in list(g.successors(eid)) + list(g.predecessors(eid)):
         pairs.add((min(eid, other), max(eid, other)))
-    for other in state.spatial.within(here, MAX_ZOC + SLACK):
+    for other in N.within(state, here, MAX_ZOC + SLACK):
         if other != eid and state.side[other] != state.side[eid]:
             pairs.add((min(eid, other), max(eid, other)))
     # pairs eid may protect (or stopped protecting): friends near either place, their foes
     side = state.side[eid]
     for place in places:
-        for c in state.spatial.within(place, PROTECT_RANGE + SLACK):
+        for c in N.within(state, place, PROTECT_RANGE + SLACK):
             if c == eid or state.side[c] != side:
                 continue
             for e in list(g.successors(c)) + list(g.predecessors(c)):
                 pairs.add((min(c, e), max(c, e)))
-            for e in state.spatial.within(F.pos(state, c), MAX_ZOC + SLACK):
+            for e in N.within(state, F.pos(state, c), MAX_ZOC + SLACK):
                 if state.side[e] != side:
                     pairs.add((min(c, e), max(c, e)))
     for a, b in sorted(pairs):
@@ -171,7 +172,7 @@ def intervening(state, s: int, t: int, skip_near_shooter: float = PROTECT_RANGE)
     steps = max(1, int(length))
     for i in range(steps + 1):
         centre = plane.point_at((ps, pt), length * i / steps)
-        for x in state.spatial.within(centre, 1.0):
+        for x in N.within(state, centre, 1.0):
             found.add(x)
     out = []
     side = state.side[s]
@@ -191,4 +192,4 @@ def intervening(state, s: int, t: int, skip_near_shooter: float = PROTECT_RANGE)
 def crowded(state, eid: int, at) -> bool:
     """Would `eid` standing at `at` overlap another figure's base?"""
     return any(o != eid and F.present(state, o)
-               for o in state.spatial.within(tuple(at), BASE - 1e-9))
+               for o in N.within(state, tuple(at), BASE - 1e-9))

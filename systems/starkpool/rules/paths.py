@@ -14,6 +14,7 @@ from affray.kernel.geometry import plane
 
 from . import engagement as G
 from . import figures as F
+from . import nearby as N
 
 __all__ = ["zoc_stop", "cut_path", "waypoints_path", "approach_point", "clear_end", "on_map",
            "in_bounds", "toward_point", "TOL"]
@@ -29,7 +30,7 @@ def _candidates(state, eid: int, path) -> list[int]:
         seg = plane.distance(a, b)
         steps = max(1, math.ceil(seg / SAMPLE))
         for i in range(steps + 1):
-            for e in state.spatial.within(plane.point_at((a, b), seg * i / steps),
+            for e in N.within(state, plane.point_at((a, b), seg * i / steps),
                                           G.MAX_ZOC + SAMPLE / 2 + TOL):
                 if state.side[e] != mine:
                     found.add(e)
@@ -97,7 +98,7 @@ def cut_path(state, eid: int, path) -> tuple[list, int]:
 
 def _bases(state, eid: int, centre, radius: float) -> list:
     """Positions of the other figures whose bases could touch a spot within radius."""
-    return [F.pos(state, o) for o in state.spatial.within(tuple(centre), radius + G.BASE)
+    return [F.pos(state, o) for o in N.within(state, tuple(centre), radius + G.BASE)
             if o != eid and F.present(state, o)]
 
 
