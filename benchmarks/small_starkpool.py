@@ -24,6 +24,8 @@ import sys
 import time
 from pathlib import Path
 
+import msgspec
+
 from affray.kernel import Battle
 from affray.kernel import matchup
 from affray.kernel.ruleset import load as load_ruleset
@@ -64,6 +66,15 @@ def cases():
     default = load_scenario(ROOT / "systems" / RULESET / "scenarios" / "default.toml")
     for seed in range(1, 13):
         yield f"default seed {seed}", default, seed, None
+    data = msgspec.to_builtins(default)
+    for seed in range(16):          # random-legal mixed battles: spells, flasks, surprise, dark
+        sc = dict(data, sides=[dict(s, policy="random") for s in data["sides"]],
+                  map=dict(data["map"]))
+        if seed % 3 == 0:
+            sc["map"]["encounter"] = {"unaware": ["warband"], "stationary": ["company"]}
+        if seed % 4 == 1:
+            sc["map"]["environment"], sc["map"]["sight"] = "dungeon", 18.0
+        yield f"default random-legal seed {seed}", decode_scenario(sc), seed, None
     for text in MATCHUPS:
         sc = _stock(text)
         sides = [s.name for s in sc.sides]

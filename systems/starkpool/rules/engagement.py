@@ -91,12 +91,27 @@ def _last(state) -> dict:
     return cache
 
 
+def _seen(state) -> dict:
+    cache = state.__dict__.get("_sp_refreshed")
+    if cache is None:
+        cache = state.__dict__["_sp_refreshed"] = {}
+    return cache
+
+
 def refresh(state, eid: int) -> None:
     """The `refresh_engagement` hook: recompute every pair `eid`'s change can affect."""
     if state.try_get(eid, Position) is None or state.try_get(eid, Vitals) is None:
         return
-    last = _last(state)
     here = F.pos(state, eid)
+    # Only these of eid's properties enter `engages`: when none changed since its last
+    # refresh (a Faced, a condition such as "surprised"), no pair can have changed.
+    sig = (here, F.active(state, eid), F.targetable(state, eid), bool(F.cond(state, eid, "prone")),
+           F.zoc(state, eid))
+    seen = _seen(state)
+    if seen.get(eid) == sig:
+        return
+    seen[eid] = sig
+    last = _last(state)
     places = [here] + ([last[eid]] if eid in last and last[eid] != here else [])
     last[eid] = here
     pairs: set[tuple[int, int]] = set()
