@@ -102,8 +102,20 @@ def _bases(state, eid: int, centre, radius: float) -> list:
             if o != eid and F.present(state, o)]
 
 
+_CLEAR = G.BASE - 1e-9
+_hypot = math.hypot
+
+
 def _free(spot, bases) -> bool:
-    return all(plane.distance(spot, b) >= G.BASE - 1e-9 for b in bases)
+    x, y = spot
+    for b in bases:
+        if not _hypot(b[0] - x, b[1] - y) >= _CLEAR:   # plane.distance(spot, b), inlined
+            return False
+    return True
+
+
+# the unit vectors of the 12 headings approach_point tries (every 30°), as plane.advance uses
+_RING = [plane.unit(30.0 * k) for k in range(12)]
 
 
 def clear_end(state, eid: int, path) -> list:
@@ -132,8 +144,9 @@ def approach_point(state, eid: int, target: int, engaging: bool = False):
     there, here = F.pos(state, target), F.pos(state, eid)
     bases = _bases(state, eid, there, 1.0)
     best = None
-    for k in range(12):
-        spot = plane.advance(there, 30.0 * k, 1.0)
+    tx, ty = there
+    for k, (ux, uy) in enumerate(_RING):
+        spot = (tx + ux * 1.0, ty + uy * 1.0)              # plane.advance(there, 30k, 1.0)
         if not _free(spot, bases) or (engaging and not G.engages_at(state, eid, spot, target)):
             continue
         key = (plane.distance(here, spot), k)
