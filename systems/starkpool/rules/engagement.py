@@ -75,13 +75,29 @@ def engages_at(state, a: int, spot, b: int) -> bool:
     return not protector(state, a, b, pc=spot) and not protector(state, b, a, pe=spot)
 
 
-def _set(state, a: int, b: int) -> None:
+def _set(state, a: int, b: int, on: bool) -> None:
     g = state.engagement
-    if engages(state, a, b):
+    if on:
         if not g.has_edge(a, b):
             g.add_edge(a, b)
     elif g.has_edge(a, b):
         g.remove_edge(a, b)
+
+
+def _set_pair(state, a: int, b: int) -> None:
+    """Both edges of a pair, `engages` each way: reach and screening are symmetric, so they
+    are worked out once."""
+    ab = ba = False
+    if state.side[a] != state.side[b]:
+        ab = F.active(state, a) and F.targetable(state, b)
+        ba = F.active(state, b) and F.targetable(state, a)
+        if ab or ba:
+            reach = max(F.zoc(state, a), F.zoc(state, b))
+            if (plane.distance(F.pos(state, a), F.pos(state, b)) > reach + 1e-9
+                    or protected(state, b, a) or protected(state, a, b)):
+                ab = ba = False
+    _set(state, a, b, ab)
+    _set(state, b, a, ba)
 
 
 def _last(state) -> dict:
@@ -133,8 +149,7 @@ def refresh(state, eid: int) -> None:
                 if state.side[e] != side:
                     pairs.add((min(c, e), max(c, e)))
     for a, b in sorted(pairs):
-        _set(state, a, b)
-        _set(state, b, a)
+        _set_pair(state, a, b)
 
 
 def recompute(state):
