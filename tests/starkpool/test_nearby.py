@@ -48,3 +48,13 @@ def _log(monkeypatch, scan_below: int) -> bytes:
 
 def test_a_battle_logs_the_same_bytes_with_or_without_the_scan(monkeypatch):
     assert _log(monkeypatch, 10_000) == _log(monkeypatch, -1)
+
+
+def test_the_kept_list_follows_every_move_and_removal():
+    state = _state([(1.0, 1.0), (5.0, 5.0), (9.0, 9.0)])
+    assert N.within(state, (5.0, 5.0), 1.0) == [2]
+    state.spatial.move(3, (5.5, 5.0))
+    assert N.within(state, (5.0, 5.0), 1.0) == [2, 3]
+    state.spatial.remove(2)
+    assert N.within(state, (5.0, 5.0), 1.0) == [3]
+    assert N.nearest(state, (0.0, 0.0), 1, lambda e: True) == [1]

@@ -19,13 +19,25 @@ SCAN_BELOW = 48
 _hypot = math.hypot
 
 
+def _pairs(state) -> list | None:
+    """Every (id, position) on the table while there are few enough to scan (else None),
+    kept until the spatial index changes (its `version`)."""
+    spatial = state.spatial
+    cached = state.__dict__.get("_sp_scan")
+    if cached is not None and cached[0] == spatial.version:
+        return cached[1]
+    pairs = spatial.pairs() if len(spatial) <= SCAN_BELOW else None
+    state.__dict__["_sp_scan"] = (spatial.version, pairs)
+    return pairs
+
+
 def within(state, pos, radius: float) -> list[int]:
     """Ids at distance <= radius from pos, sorted by (distance, id)."""
-    spatial = state.spatial
-    if len(spatial) > SCAN_BELOW:
-        return spatial.within(pos, radius)
+    pairs = _pairs(state)
+    if pairs is None:
+        return state.spatial.within(pos, radius)
     x, y = pos[0], pos[1]
-    found = [(d, e) for e, p in spatial.pairs() if (d := _hypot(p[0] - x, p[1] - y)) <= radius]
+    found = [(d, e) for e, p in pairs if (d := _hypot(p[0] - x, p[1] - y)) <= radius]
     if len(found) > 1:
         found.sort()
     return [e for _, e in found]
@@ -34,13 +46,13 @@ def within(state, pos, radius: float) -> list[int]:
 def nearest(state, pos, k: int, predicate: Callable[[int], bool],
             max_radius: float | None = None) -> list[int]:
     """Up to k ids passing `predicate` (within `max_radius`), nearest first, ties by id."""
-    spatial = state.spatial
-    if len(spatial) > SCAN_BELOW:
-        return spatial.nearest(pos, k, predicate, max_radius=max_radius)
+    pairs = _pairs(state)
+    if pairs is None:
+        return state.spatial.nearest(pos, k, predicate, max_radius=max_radius)
     if k <= 0:
         return []
     x, y = pos[0], pos[1]
-    found = [(_hypot(p[0] - x, p[1] - y), e) for e, p in spatial.pairs()]
+    found = [(_hypot(p[0] - x, p[1] - y), e) for e, p in pairs]
     if max_radius is not None:
         found = [f for f in found if f[0] <= max_radius]
     found.sort()
