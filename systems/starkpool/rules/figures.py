@@ -241,12 +241,16 @@ def stunned(state, eid: int) -> bool:
 
 def able(state, eid: int) -> bool:
     """May take actions now: active and not surprised, stunned or held this round."""
-    if not active(state, eid):
+    v = state.get(eid, Vitals)
+    if v.dead or v.removed:
         return False
     values = state.get(eid, Conditions).values
-    if "surprised" in values:
+    if not values:
+        return True
+    if not values.keys().isdisjoint(INACTIVE) or "surprised" in values:
         return False
-    return not stunned(state, eid)
+    r = state.round
+    return not any(name in values and values[name] >= r for name in ("stunned", "held"))
 
 
 def with_condition(state, name: str) -> list[int]:
