@@ -90,6 +90,7 @@ class Fight(Component):
     combat_round: int = 0       # first round of its current combat (WFRP-79)
     z: float = 0.0              # height when airborne (section Z)
     fire: list[float] = []      # a pool of burning oil it dropped: [x, y, feet across, rounds left]
+    dive: list[float] = []      # where a diving flier climbs back to (WFRP-95)
     bomb: list[float] = []      # a sputtering bomb's point (WFRP-121)
     owed: int = 0               # WFRP-60 option: slots borrowed from next round by parries
     aim: str = ""               # "target" or "target:location" being aimed at (WFRP-113/114)

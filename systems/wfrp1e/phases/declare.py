@@ -45,10 +45,13 @@ def choices(state, eid: int) -> list[str]:
         if kit.missile and kit.loaded > 0:
             out += [f"shoot:{x}" for x in foes if missile.can_target(state, eid, x)]
         return out
-    out.append("hold")
+    out += ["hold", "fight"]  # fight: stand ready for whoever comes (a charger, a diver)
     enemies = nearest_enemies(state, eid)
     if enemies:
-        out.append("evade")  # WFRP-106: run zig-zagging away from the nearest enemy
+        out.append("evade")
+    if f.z > 0:  # WFRP-95: dive on a creature on the ground and climb out in the same round
+        out += [f"dive:{e}" for e in enemies if state.get(e, Fight).z == 0
+                and geo.gap(state, eid, e) <= geo.rates(prof.M)["standard"]]  # WFRP-106: run zig-zagging away from the nearest enemy
     for e in enemies:
         if geo.gap(state, eid, e) <= prof.M:
             out.append(f"charge:{e}")

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from affray.components.wfrp1e import Fight
-from affray.kernel.events import ConditionSet
+from affray.kernel.events import ConditionSet, Moved
 
 from .. import events as E
 from ..rules.light import burn
@@ -28,8 +28,18 @@ def end_of_round(ctx) -> None:
             ctx.emit(E.Set(e, "Fight", "losing", e in lost, "WFRP-69"))
         if f.beat != beat:
             ctx.emit(E.Set(e, "Fight", "beat", beat, "WFRP-70"))
+    for e in alive:  # WFRP-95/96: a diver climbs out again, no free blows
+        f = state.get(e, Fight)
+        if f.dive and state.alive(e):
+            for x in list(f.foes):
+                ctx.emit(E.Part(e, x, "the flier climbs out (WFRP-96)"))
+            ctx.emit(Moved(e, f.dive[0], f.dive[1]))
+            ctx.emit(E.Set(e, "Fight", "dive", [], "WFRP-95"))
+            lost.discard(e)
     for e in sorted(lost):
-        ws = sorted(x for x in foes[e] if x in won)
+        ws = sorted(x for x in state.get(e, Fight).foes if x in won and state.alive(x))
+        if not ws:
+            continue  # its winner was a diver that has climbed out
         push_back(ctx, e, ws)
         ctx.emit(E.Set(e, "Fight", "pushed_by", ws, "WFRP-71"))
     for e in alive:

@@ -82,7 +82,8 @@ def initiative(ctx, edge_side: int, d10: int) -> None:
             later = ei - int(f.action[len("fight@-"):])
             slots = [later] if later > 0 else []
             parts.append(f"acts later, at {later} (WFRP-12)")
-        elif f.action.startswith(("fight", "stun", "grapple", "charge")):
+        elif f.action.startswith(("fight", "stun", "grapple", "charge", "dive", "advance")):
+            # an advance keeps its blows in case it is charged first (WFRP-44: it then fights)
             slots = slot_times(ei, attacks(state, eid))
         else:
             slots = [ei]  # WFRP-32: moves, missiles and spells happen once, at the turn

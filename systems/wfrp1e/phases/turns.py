@@ -118,7 +118,7 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
     """The individual turn. Returns True when it used the slot (no blow follows)."""
     state = ctx.state
     verb, _, arg = action.partition(":")
-    if verb in ("charge", "advance") and [x for x in state.get(eid, Fight).foes
+    if verb in ("charge", "advance", "dive") and [x for x in state.get(eid, Fight).foes
                                           if state.alive(x) and geo.in_contact(state, eid, x)]:
         ctx.emit(E.Note(eid, "WFRP-44", "charged before its turn: it may not move, it fights"))
         return False
@@ -139,6 +139,15 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         ctx.emit(E.Note(eid, "WFRP-15", "charge refused"))
         for s in list(state.get(eid, Fight).slots):
             ctx.emit(E.SlotUsed(eid, s, "lost", "WFRP-15"))
+        return True
+    if verb == "dive":
+        t = int(arg)
+        x, y = geo.pos(state, eid)
+        if state.alive(t) and approach(ctx, eid, t, geo.rates(state.get(eid, Profile).M)["standard"],
+                                       straight=False):
+            ctx.emit(E.Set(eid, "Fight", "dive", [x, y], "WFRP-95"))
+            return False  # a normal round of combat at the point of contact
+        _spend_all(ctx, eid, "dive missed its mark")
         return True
     if verb == "advance":
         t = int(arg)
