@@ -15,7 +15,7 @@ from ..rules import conditions as cond
 from ..rules import geometry as geo
 from ..rules.engagement import engaged, engagers
 from ..rules.maneuvers import maneuver
-from ..rules.movement import charge_path, reachable, speeds
+from ..rules.movement import charge_obstacles, charge_path, reachable, speeds
 from ..tables.spells import SPELLS
 from .combat import cleave, combat_options, routine, shoot, step_square
 from .interrupts import interrupts
@@ -52,10 +52,13 @@ def action_options(state, e: int, count: int) -> list[str]:
         can_move = False
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
         out += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))
-        if cond.can(state, e, "attack"):
+        if cond.can(state, e, "attack") and not big:
+            blocked = None
             for t in sorted(geo.near(state, e, speeds(sheet)["charge"] // 5 + 2)):
                 if state.side[t] != state.side[e] and geo.able(state, t) and not geo.within5(state, e, t):
-                    if charge_path(state, e, t) is not None:
+                    if blocked is None:
+                        blocked = charge_obstacles(state, e)
+                    if charge_path(state, e, t, blocked) is not None:
                         out.append(f"charge:{t}")
     skirmish = "skirmishing" in sheet.profs
     if can_move and st.start_engaged and is_engaged:

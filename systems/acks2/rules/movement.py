@@ -36,6 +36,13 @@ def threat_anchors(state, eid: int, f: int, d: int, face: str, ignore: frozenset
     if state.options.get("engagement_by_size"):
         return _threats_by_size(state, eid, f, d, face, ignore, enemies)
     out: set[tuple[int, int]] = set()
+    if (f, d) == (1, 1):
+        for e in enemies:
+            if e not in ignore:
+                ea = geo.area(state, e)
+                eface = geo.facing_of(state, e)
+                out.update(s for s in sq.adjacent_squares(ea) if sq.classify(ea, eface, s) == "front")
+        return out
     for e in enemies:
         if e in ignore:
             continue
@@ -133,7 +140,7 @@ def reachable(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(),
     return out
 
 
-def charge_path(state, eid: int, target: int) -> list[tuple[int, int]] | None:
+def charge_path(state, eid: int, target: int, occupied: set | None = None) -> list[tuple[int, int]] | None:
     """ACKS-39 Default: a straight (supercover) line to a free square within reach of the
     target, no step increasing the distance, every square clear, 5' to running speed."""
     sheet = state.get(eid, Sheet)
@@ -143,18 +150,17 @@ def charge_path(state, eid: int, target: int) -> list[tuple[int, int]] | None:
         return None  # ACKS-39: line of sight at the start (ACKS-09)
     start = geo.area(state, eid)
     run = speeds(sheet)["charge"]
-    occupied = set()
-    for e in geo.near(state, eid, run // 5 + geo.BIG):
-        if state.alive(e):
-            occupied.update(sq.squares_of(geo.area(state, e)))
-    occupied |= walls(state)
+    if occupied is None:
+        occupied = charge_obstacles(state, eid)
     tarea = geo.area(state, target)
+    if sq.footprint_distance_feet((start.x, start.y), tarea) > run + 5:
+        return None
     best = None
     for end in sq.adjacent_squares(tarea):
         if end in occupied:
             continue
         feet = sq.distance_feet((start.x, start.y), end)
-        if feet < 5 or feet > run:
+        if feet < 5 or feet > run or (best is not None and (feet, end) >= best[0]):
             continue
         path = sq.line((start.x, start.y), end) + [end]
         if any(s in occupied for s in path):
@@ -167,6 +173,15 @@ def charge_path(state, eid: int, target: int) -> list[tuple[int, int]] | None:
                 ok = False
                 break
             prev = dnow
-        if ok and (best is None or (feet, end) < best[0]):
+        if ok:
             best = ((feet, end), path)
     return best[1] if best else None
+
+
+def charge_obstacles(state, eid: int) -> set[tuple[int, int]]:
+    run = speeds(state.get(eid, Sheet))["charge"]
+    occupied: set[tuple[int, int]] = set()
+    for e in geo.near(state, eid, run // 5 + geo.BIG):
+        if state.alive(e):
+            occupied.update(sq.squares_of(geo.area(state, e)))
+    return occupied | walls(state)
