@@ -16,8 +16,8 @@ def roll_initiative(ctx) -> None:
     ctx.emit(PhaseStarted("initiative"))
     group_die: dict[tuple[int, str], int] = {}
     for eid in state.entities:
-        if not state.alive(eid):
-            continue
+        if not able(state, eid):
+            continue  # the fallen do not roll
         sheet = state.get(eid, Sheet)
         key = (state.side[eid], sheet.morale_group)
         if ctx.option("group_initiative") and sheet.morale_group and key in group_die:

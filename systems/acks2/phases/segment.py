@@ -70,7 +70,7 @@ def action_options(state, e: int, count: int) -> list[str]:
             out += _squares_opts("retreat", _away_from(state, e, list(orig), reachable(
                 state, e, speeds(sheet)["retreat"], orig)))
     if st.segment == "pending" and st.initiative > 0:
-        out += [f"delay:{n}" for n in range(count - 1, -st.initiative - 1, -1)]  # ACKS-32
+        out += [f"delay:{n}" for n in range(count - 1, max(-st.initiative, -10) - 1, -1)]  # ACKS-32
         out += [f"wait:{o}" for o in state.entities if o != e and able_later(state, o, count)]
     if st.segment == "delayed":
         out.append("pass")
