@@ -15,6 +15,7 @@ from ..rules import stats
 from ..rules.engagement import engaged
 from ..rules.maneuvers import MANEUVERS, maneuver
 from ..rules.melee import melee_targets, strike
+from ..rules.mounted import after_attack
 from ..tables.weapons import MISSILE_CLEAVE_CAP, WEAPONS
 
 
@@ -136,6 +137,7 @@ def cleave(ctx, a: int, missile: bool, band: str | None = None, kind: str = "mel
         else:
             dropped = strike(ctx, a, t, kind, attack_index=attack_index,
                              impact_ok=kind in ("charge", "countercharge", "set"))[1]
+            after_attack(ctx, a)
         if not dropped:
             return
 
@@ -154,6 +156,7 @@ def routine(ctx, a: int, t: int, kind: str = "melee", impact_ok: bool = False):
                 return
             t = yield from ctx.decide(a, "target", ListOptions(targets))
         _, dropped = strike(ctx, a, t, kind, attack_index=i, impact_ok=impact_ok)
+        after_attack(ctx, a)
         if dropped:
             yield from cleave(ctx, a, False, None, kind if impact_ok or kind != "melee" else "melee", i)
 
@@ -170,7 +173,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
         out.append("stand")
     elif not state.condition(a, "prone"):
         out.append("cover")
-    if not cond.can(state, a, "attack"):
+    from ..rules.mounted import may_attack_now
+    if not cond.can(state, a, "attack") or not may_attack_now(state, a):
         return out
     targets = melee_targets(state, a)
     out += [f"attack:{t}" for t in targets]

@@ -45,6 +45,13 @@ def action_options(state, e: int, count: int) -> list[str]:
         return ["cast", "hold"]
     face = geo.facing_of(state, e)
     out += [f"face:{f}" for f in (sq.ORTHOGONAL if big else sq.FACINGS) if f != face]
+    if st.riding:  # ACKS-201/202: a rider moves only with its mount, or dismounts
+        out.append("dismount")
+        if st.segment == "pending" and st.initiative > 0:
+            out += [f"delay:{n}" for n in range(count - 1, max(-st.initiative, -10) - 1, -1)]
+        if st.segment == "delayed":
+            out.append("pass")
+        return out
     can_move = cond.can(state, e, "move")
     if state.condition(e, "prone"):
         if can_move and not is_engaged:
@@ -52,7 +59,7 @@ def action_options(state, e: int, count: int) -> list[str]:
         can_move = False
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
         out += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))
-        if cond.can(state, e, "attack") and not big:
+        if cond.can(state, e, "attack"):
             blocked = None
             for t in sorted(geo.near(state, e, speeds(sheet)["charge"] // 5 + 2)):
                 if state.side[t] != state.side[e] and geo.able(state, t) and not geo.within5(state, e, t):
@@ -83,10 +90,15 @@ def able_later(state, o: int, count: int) -> bool:
 
 
 def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
+    from ..rules.mounted import riders_of
     ctx.emit(Moved(e, dest[0], dest[1]))
     if face != geo.facing_of(ctx.state, e):
         ctx.emit(Faced(e, face))
     ctx.emit(E.Set(e, "moved", feet, rule))
+    for r in riders_of(ctx.state, e):  # ACKS-201: riders move with the mount
+        ctx.emit(Moved(r, dest[0], dest[1]))
+        if geo.facing_of(ctx.state, r) != face:
+            ctx.emit(Faced(r, face))
 
 
 def nearest_enemy(state, e: int):
@@ -152,7 +164,18 @@ def segment(ctx, e: int, count: int):
     offensive = False
     stayed = kind in ("stay", "face")
     sheet = state.get(e, Sheet)
-    if kind == "face":
+    if kind == "dismount":
+        from ..rules.mounted import knock_off, mount_options, skilled
+        how = mount_options(any(skilled(sheet)), state.get(st.riding, Status).moved > 0)
+        ctx.emit(E.Set(e, "riding", 0, "ACKS-202"))
+        from ..rules.movement import walls
+        taken = set(geo.occupied(state, e)) | walls(state)
+        free = [s for s in sq.adjacent_squares(geo.area(state, e)) if s not in taken]
+        if free:
+            ctx.emit(Moved(e, *min(free)))
+        if how != "movement":
+            return False  # ACKS-57: without the skill it took the combat action too
+    elif kind == "face":
         ctx.emit(Faced(e, arg))
     elif kind == "stand":
         ctx.emit(ConditionSet(e, "prone", 0))
@@ -176,13 +199,30 @@ def segment(ctx, e: int, count: int):
         t = int(arg)
         path = charge_path(state, e, t)
         end = path[-1]
+        if geo.dims(sheet) != (1, 1):
+            from ..rules.movement import big_charge
+            path, charge_face = big_charge(state, e, t)
+        else:
+            charge_face = geo.facing_toward(end, geo.centre(state, t))
         ctx.emit(E.Set(e, "disordered", True, "ACKS-39"))
         ctx.emit(E.Set(e, "charged", True, "ACKS-39"))
-        move_to(ctx, e, end, geo.facing_toward(end, geo.centre(state, t)), len(path) * 5, "ACKS-39")
+        move_to(ctx, e, end, charge_face, sq.distance_feet((geo.area(state, e).x, geo.area(state, e).y), end), "ACKS-39")
+        from ..rules.mounted import riders_of
+        riders = riders_of(state, e)
+        for r in riders:  # ACKS-201: they count as having charged
+            ctx.emit(E.Set(r, "charged", True, "ACKS-201"))
+            ctx.emit(E.Set(r, "disordered", True, "ACKS-201"))
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, True)
-        if geo.able(state, e) and geo.able(state, t):
-            from ..rules.melee import can_melee
+        from ..rules.melee import can_melee
+        for r in riders:  # ACKS-203: riders attack at the end of the charge
+            if geo.able(state, r) and state.get(r, Status).riding and geo.able(state, t) and can_melee(state, r, t):
+                if state.get(r, Status).segment in ("pending", "delayed"):
+                    ctx.emit(E.Set(r, "segment", "acted", "ACKS-203"))
+                ctx.emit(E.Set(r, "attacked", state.round, "ACKS-203"))
+                yield from routine(ctx, r, t, "charge", impact_ok=True)
+                offensive = True
+        if geo.able(state, e) and geo.able(state, t) and (not riders or sheet.war_trained):
             if can_melee(state, e, t):
                 yield from routine(ctx, e, t, "charge", impact_ok=True)
                 offensive = True
@@ -235,6 +275,8 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         return False
     if state.condition(e, "sneaking"):
         ctx.emit(ConditionSet(e, "sneaking", 0))  # attacking ends sneaking (ACKS-190)
+    if kind != "treat":
+        ctx.emit(E.Set(e, "attacked", state.round, "ACKS-203"))
     if kind == "attack":
         yield from routine(ctx, e, int(arg))
         return True

@@ -145,7 +145,8 @@ def charge_path(state, eid: int, target: int, occupied: set | None = None) -> li
     target, no step increasing the distance, every square clear, 5' to running speed."""
     sheet = state.get(eid, Sheet)
     if geo.dims(sheet) != (1, 1):
-        return None  # big chargers: not modelled on the map (documented)
+        route = big_charge(state, eid, target, occupied)
+        return route[0] if route else None
     if geo.arc(state, eid, target) == "rear":
         return None  # ACKS-39: line of sight at the start (ACKS-09)
     start = geo.area(state, eid)
@@ -185,3 +186,44 @@ def charge_obstacles(state, eid: int) -> set[tuple[int, int]]:
         if state.alive(e):
             occupied.update(sq.squares_of(geo.area(state, e)))
     return occupied | walls(state)
+
+
+def big_charge(state, eid: int, target: int, occupied: set | None = None):
+    """ACKS-39 for footprints bigger than a square (a horse, an ogre): the creature turns to
+    the orthogonal facing nearest the target and its anchor moves in a straight line; every
+    footprint on the way is clear, none farther from the target than the last. Returns
+    (anchor path, facing) or None."""
+    if geo.arc(state, eid, target) == "rear":
+        return None
+    sheet = state.get(eid, Sheet)
+    f, d = geo.dims(sheet)
+    face = geo.turn_toward(state, eid, target)
+    start = geo.area(state, eid)
+    mine = set(sq.squares_of(start))
+    if occupied is None:
+        occupied = charge_obstacles(state, eid)
+    blocked = occupied - mine
+    run = speeds(sheet)["charge"]
+    tarea = geo.area(state, target)
+    best = None
+    for x in range(tarea.x - f - d - 1, tarea.x + tarea.width + 2):
+        for y in range(tarea.y - f - d - 1, tarea.y + tarea.height + 2):
+            fp = sq.footprint((x, y), f, d, face)
+            if not (sq.touching(fp, tarea) and sq.faces(fp, face, tarea)):
+                continue
+            feet = sq.distance_feet((start.x, start.y), (x, y))
+            if feet < 5 or feet > run or (best is not None and (feet, (x, y)) >= best[0]):
+                continue
+            path = sq.line((start.x, start.y), (x, y)) + [(x, y)]
+            prev = sq.footprint_distance_squares(sq.footprint((start.x, start.y), f, d, face), tarea)
+            ok = True
+            for a in path:
+                afp = sq.footprint(a, f, d, face)
+                dnow = sq.footprint_distance_squares(afp, tarea)
+                if dnow > prev or any(s in blocked for s in sq.squares_of(afp)):
+                    ok = False
+                    break
+                prev = dnow
+            if ok:
+                best = ((feet, (x, y)), path)
+    return (best[1], face) if best else None
