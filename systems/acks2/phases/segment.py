@@ -283,7 +283,8 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
     if kind == "step":
         t = int(arg)
         s = step_square(state, e, t)
-        move_to(ctx, e, s, geo.facing_toward(s, geo.centre(state, t)), 5, "ACKS-58")
+        move_to(ctx, e, s, geo.facing_toward(s, geo.centre(state, t), geo.dims(state.get(e, Sheet)) != (1, 1)),
+                5, "ACKS-58")
         from ..rules.melee import can_melee
         if can_melee(state, e, t):
             yield from routine(ctx, e, t)
@@ -330,7 +331,8 @@ def flee(ctx, e: int):
         return (min((sq.distance_squares(s, geo.centre(state, o)) for o in enemies), default=0), s)
     best = max(squares, key=safety)
     pos = geo.area(state, e)
-    move_to(ctx, e, best, geo.facing_toward((pos.x, pos.y), best), squares[best], "ACKS-195")
+    move_to(ctx, e, best, geo.facing_toward((pos.x, pos.y), best, geo.dims(state.get(e, Sheet)) != (1, 1)),
+            squares[best], "ACKS-195")
     if orig:
         ctx.emit(E.Set(e, "disordered", True, "ACKS-47"))
     return
