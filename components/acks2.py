@@ -62,6 +62,7 @@ class Sheet(Component):
     init_mods: list[int] = []     # ACKS-17 Default: named modifiers as numbers
     spells: list[str] = []        # spells the combatant may declare (ACKS-165)
     war_trained: bool = False
+    military_saddle: bool = False  # ACKS-208
 
 
 class Status(Component):
@@ -90,6 +91,8 @@ class Status(Component):
     spell_lost: bool = False
     oil: int = 0
     treated: bool = False         # ACKS-137: the Mortal Wounds roll is made once
+    riding: int = 0               # ACKS-201: the mount this combatant rides
+    attacked: int = 0             # ACKS-203: the round it last attacked
     unready_round: int = 0        # ACKS-23: hurt, failed a save or moved against its will
 
 

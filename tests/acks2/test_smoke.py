@@ -21,6 +21,8 @@ def mixed():
             fig("Balbus", "party", (-1, 1), "E", "mage-3", sheet={"oil": 2}),
             fig("Ravila", "party", (-1, -1), "E", "crusader-3", sheet={"oil": 1, "missile": "sling", "ammo": 5}),
             fig("Marcus", "party", (0, -2), "E", "fighter-5"),
+            fig("horse", "party", (-2, -4), "E", "warhorse"),
+            dict(fig("Sir Ector", "party", (-2, -4), "E", "knight", sheet={"profs": []}), rides="horse"),
             fig("orc1", "orcs", (7, 2), "W", "orc", sheet={"morale_group": "orcs"}),
             fig("orc2", "orcs", (7, 0), "W", "orc-axe", sheet={"morale_group": "orcs"}),
             fig("orc3", "orcs", (8, -2), "W", "goblin", sheet={"morale_group": "orcs"}),
@@ -30,7 +32,7 @@ def mixed():
 
 @pytest.mark.parametrize("seed", range(SEEDS))
 def test_random_legal_mixed_fight_verifies(seed):
-    """Missiles, oil, spells, spears against chargers, a large and a huge monster."""
+    """Missiles, oil, spells, a mounted knight, spears against chargers, big monsters."""
     b = fight("acks2", mixed(), seed=seed, policies={"party": "random", "orcs": "random"},
               strict=seed < 3, max_rounds=5)
     b.run()

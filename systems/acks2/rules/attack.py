@@ -85,6 +85,12 @@ def melee_modifiers(state, a: int, t: int, kind: str = "melee", maneuver: str = 
     if cond.flag(state, t, "vulnerable") and pos != "rear":
         pos = "rear"
     elev = state.condition(a, "elevation", 0) > state.condition(t, "elevation", 0)
+    rider = state.get(a, Status).riding
+    if rider and any(("riding" in sheet.profs, "mounted_combat" in sheet.profs)):
+        from .mounted import subjacent_from_saddle
+        tm = state.get(t, Status).riding
+        elev = elev or subjacent_from_saddle(True, state.get(rider, Sheet).size, state.get(t, Sheet).size,
+                                             state.get(tm, Sheet).size if tm else None)  # ACKS-207
     mods.update(positional(pos, elev))
     c = cond.number(state, a, "attack") + cond.number(state, a, "attack_melee")
     if c:
@@ -154,6 +160,8 @@ def hurt(ctx, t: int, amount: int, types: list[str], nonlethal: bool = False,
     lose_readiness(ctx, t)
     if st.declared.startswith("cast:") and st.segment in ("pending", "delayed") and not st.spell_lost:
         ctx.emit(E.Set(t, "spell_lost", True, "ACKS-166"))
+    from .mounted import after_damage
+    after_damage(ctx, t)
     if st.hp <= 0 and not state.condition(t, "unconscious"):
         sheet = state.get(t, Sheet)
         if state.get(t, Status).hp <= 0 and "bed_rest" in [k for k in cond.active(state, t)]:

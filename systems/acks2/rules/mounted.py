@@ -118,3 +118,92 @@ def vehicle_wrecked(shp: int) -> bool:
 def transporters_frightened(frightened: int, total: int) -> bool:
     """ACKS-214: they ignore being frightened while fewer than half are frightened."""
     return 2 * frightened >= total
+
+
+# -- in battle ---------------------------------------------------------------------------
+
+def riders_of(state, mount: int) -> list[int]:
+    from affray.components.acks2 import Status
+    return [e for e in state.entities if state.get(e, Status).riding == mount and state.alive(e)]
+
+
+def skilled(sheet) -> tuple[bool, bool]:
+    return "riding" in sheet.profs, "mounted_combat" in sheet.profs
+
+
+def knock_off(ctx, rider: int, rule: str) -> None:
+    """ACKS-205/208: dismounted into a free square beside the mount, prone, 1d4."""
+    from affray.components.acks2 import Status
+    from affray.kernel.events import ConditionSet, Moved
+    from affray.kernel.geometry import squares as sq
+
+    from .. import events as E
+    from . import geometry as geo
+    from .attack import hurt, roll_damage
+    from .movement import walls
+    state = ctx.state
+    mount = state.get(rider, Status).riding
+    ctx.emit(E.Set(rider, "riding", 0, rule))
+    taken = set(geo.occupied(state, mount)) | walls(state)
+    free = [s for s in sq.adjacent_squares(geo.area(state, mount)) if s not in taken]
+    if free:
+        ctx.emit(Moved(rider, *min(free)))
+    ctx.emit(ConditionSet(rider, "prone", 1))
+    if state.alive(rider):
+        hurt(ctx, rider, roll_damage(ctx, "1d4"), ["bludgeoning"], rule=rule)
+
+
+def after_attack(ctx, attacker: int) -> None:
+    """ACKS-205: riders without Riding or Mounted Combat save after every attack they or
+    their mount make."""
+    from .attack import save
+    state = ctx.state
+    from affray.components.acks2 import Sheet, Status
+    riders = [attacker] if state.get(attacker, Status).riding else riders_of(state, attacker)
+    for r in riders:
+        if any(skilled(state.get(r, Sheet))):
+            continue
+        if state.get(r, Status).riding and not save(ctx, r, "paralysis", 0, "ACKS-205 staying mounted"):
+            knock_off(ctx, r, "ACKS-205")
+
+
+def after_damage(ctx, hurt_one: int) -> None:
+    """ACKS-208: saves when rider or mount is hurt (no military saddle, not both skills);
+    everyone falls off when rider or mount is at 0 hp."""
+    from affray.components.acks2 import Sheet, Status
+    from .attack import save
+    state = ctx.state
+    st = state.get(hurt_one, Status)
+    mount = st.riding or hurt_one
+    riders = riders_of(state, mount)
+    if not riders:
+        return
+    down = state.get(mount, Status).hp <= 0 or not state.alive(mount)
+    for r in riders:
+        if not state.get(r, Status).riding:
+            continue
+        if down or state.get(r, Status).hp <= 0:
+            knock_off(ctx, r, "ACKS-208")
+            continue
+        sheet = state.get(r, Sheet)
+        riding, combat = skilled(sheet)
+        if save_when_hurt(sheet.military_saddle, riding, combat):
+            if not save(ctx, r, "paralysis", 0, "ACKS-208 staying mounted"):
+                knock_off(ctx, r, "ACKS-208")
+
+
+def may_attack_now(state, e: int) -> bool:
+    """ACKS-203 in battle: the mount's movement this round decides who may attack."""
+    from affray.components.acks2 import Sheet, Status
+    st = state.get(e, Status)
+    if st.riding:
+        m = state.get(st.riding, Status)
+        mode = "charged" if m.charged else "moved" if m.moved else "stationary"
+        others = {"mount"} if m.attacked == state.round else set()
+        return may_attack(mode, "rider", others, option=state.options.get("mounted_charge_attackers", "table"))
+    riders = riders_of(state, e)
+    if not riders:
+        return True
+    mode = "charged" if st.charged else "moved" if st.moved else "stationary"
+    others = {"rider"} if any(state.get(r, Status).attacked == state.round for r in riders) else set()
+    return may_attack(mode, "mount", others, state.get(e, Sheet).war_trained)

@@ -36,6 +36,13 @@ def threat_anchors(state, eid: int, f: int, d: int, face: str, ignore: frozenset
     if state.options.get("engagement_by_size"):
         return _threats_by_size(state, eid, f, d, face, ignore, enemies)
     out: set[tuple[int, int]] = set()
+    if (f, d) == (1, 1):
+        for e in enemies:
+            if e not in ignore:
+                ea = geo.area(state, e)
+                eface = geo.facing_of(state, e)
+                out.update(s for s in sq.adjacent_squares(ea) if sq.classify(ea, eface, s) == "front")
+        return out
     for e in enemies:
         if e in ignore:
             continue
@@ -133,28 +140,28 @@ def reachable(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(),
     return out
 
 
-def charge_path(state, eid: int, target: int) -> list[tuple[int, int]] | None:
+def charge_path(state, eid: int, target: int, occupied: set | None = None) -> list[tuple[int, int]] | None:
     """ACKS-39 Default: a straight (supercover) line to a free square within reach of the
     target, no step increasing the distance, every square clear, 5' to running speed."""
     sheet = state.get(eid, Sheet)
     if geo.dims(sheet) != (1, 1):
-        return None  # big chargers: not modelled on the map (documented)
+        route = big_charge(state, eid, target, occupied)
+        return route[0] if route else None
     if geo.arc(state, eid, target) == "rear":
         return None  # ACKS-39: line of sight at the start (ACKS-09)
     start = geo.area(state, eid)
     run = speeds(sheet)["charge"]
-    occupied = set()
-    for e in geo.near(state, eid, run // 5 + geo.BIG):
-        if state.alive(e):
-            occupied.update(sq.squares_of(geo.area(state, e)))
-    occupied |= walls(state)
+    if occupied is None:
+        occupied = charge_obstacles(state, eid)
     tarea = geo.area(state, target)
+    if sq.footprint_distance_feet((start.x, start.y), tarea) > run + 5:
+        return None
     best = None
     for end in sq.adjacent_squares(tarea):
         if end in occupied:
             continue
         feet = sq.distance_feet((start.x, start.y), end)
-        if feet < 5 or feet > run:
+        if feet < 5 or feet > run or (best is not None and (feet, end) >= best[0]):
             continue
         path = sq.line((start.x, start.y), end) + [end]
         if any(s in occupied for s in path):
@@ -167,6 +174,56 @@ def charge_path(state, eid: int, target: int) -> list[tuple[int, int]] | None:
                 ok = False
                 break
             prev = dnow
-        if ok and (best is None or (feet, end) < best[0]):
+        if ok:
             best = ((feet, end), path)
     return best[1] if best else None
+
+
+def charge_obstacles(state, eid: int) -> set[tuple[int, int]]:
+    run = speeds(state.get(eid, Sheet))["charge"]
+    occupied: set[tuple[int, int]] = set()
+    for e in geo.near(state, eid, run // 5 + geo.BIG):
+        if state.alive(e):
+            occupied.update(sq.squares_of(geo.area(state, e)))
+    return occupied | walls(state)
+
+
+def big_charge(state, eid: int, target: int, occupied: set | None = None):
+    """ACKS-39 for footprints bigger than a square (a horse, an ogre): the creature turns to
+    the orthogonal facing nearest the target and its anchor moves in a straight line; every
+    footprint on the way is clear, none farther from the target than the last. Returns
+    (anchor path, facing) or None."""
+    if geo.arc(state, eid, target) == "rear":
+        return None
+    sheet = state.get(eid, Sheet)
+    f, d = geo.dims(sheet)
+    face = geo.turn_toward(state, eid, target)
+    start = geo.area(state, eid)
+    mine = set(sq.squares_of(start))
+    if occupied is None:
+        occupied = charge_obstacles(state, eid)
+    blocked = occupied - mine
+    run = speeds(sheet)["charge"]
+    tarea = geo.area(state, target)
+    best = None
+    for x in range(tarea.x - f - d - 1, tarea.x + tarea.width + 2):
+        for y in range(tarea.y - f - d - 1, tarea.y + tarea.height + 2):
+            fp = sq.footprint((x, y), f, d, face)
+            if not (sq.touching(fp, tarea) and sq.faces(fp, face, tarea)):
+                continue
+            feet = sq.distance_feet((start.x, start.y), (x, y))
+            if feet < 5 or feet > run or (best is not None and (feet, (x, y)) >= best[0]):
+                continue
+            path = sq.line((start.x, start.y), (x, y)) + [(x, y)]
+            prev = sq.footprint_distance_squares(sq.footprint((start.x, start.y), f, d, face), tarea)
+            ok = True
+            for a in path:
+                afp = sq.footprint(a, f, d, face)
+                dnow = sq.footprint_distance_squares(afp, tarea)
+                if dnow > prev or any(s in blocked for s in sq.squares_of(afp)):
+                    ok = False
+                    break
+                prev = dnow
+            if ok:
+                best = ((feet, (x, y)), path)
+    return (best[1], face) if best else None
