@@ -34,10 +34,14 @@
       for (const [a, b] of key[2]) { setOf(succ, a).add(b); setOf(pred, b).add(a); }
       cur = key[0];
     }
-    dirty.add('*');
+    dirty.add('*'); edgesChanged = true;
   }
+  let edgesChanged = true;
   function applyDelta(delta) {
     for (const [id, row, out, inn] of delta) {
+      const was = succ.get(id), wasIn = pred.get(id);
+      if (!was || was.size !== out.length || !out.every(b => was.has(b)) ||
+          !wasIn || wasIn.size !== inn.length || !inn.every(a => wasIn.has(a))) edgesChanged = true;
       rows.set(id, row);
       for (const b of setOf(succ, id)) setOf(pred, b).delete(id);
       for (const a of setOf(pred, id)) setOf(succ, a).delete(id);
@@ -108,7 +112,7 @@
       body = `<polygon class="body" fill="${colour}" points="${pts.map(p => p.join(',')).join(' ')}"/>`;
       for (let i = 0; i < pts.length; i++) {
         const a = pts[i], b = pts[(i + 1) % pts.length];
-        body += `<line class="edge" data-edge="${labels[i]}" x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}" stroke="${EDGE[labels[i]] || '#444'}" stroke-width="${0.06 * u}"/>`;
+        body += `<line class="edge" data-edge="${labels[i]}" x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}" stroke="${EDGE[labels[i]] || '#444'}" stroke-width="${0.1 * u}"/>`;
       }
     } else if (G === 'square') {
       const w = row[7] ? row[7][0] : 1, d = row[7] ? row[7][1] : 1;
@@ -174,14 +178,14 @@
     $('links').innerHTML = s;
   }
   let startRows = null, startAt = -1;
-  function drawTrails(ri) {
+  function drawTrails(ri, moved) {
     let s = '';
-    if (startRows) for (const [id, p] of startRows) {
+    if (moved && startRows) for (const [id, p] of startRows) {
       const row = rows.get(id); if (!row) continue;
       const q = centre(row);
       if (Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) > 1e-6) s += `<line x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}"/>`;
     }
-    $('trails').innerHTML = s;
+    if (moved) $('trails').innerHTML = s;
     s = '';
     const from = ri >= 0 ? D.rounds[ri][1] : 0;
     let lo = 0, hi = D.marks.length;
@@ -206,7 +210,7 @@
     if (G === 'hex') {
       const q0 = Math.floor(x0 - pad - (y1 - y0) / 2 - 2), q1 = Math.ceil(x1 + pad + (y1 - y0) / 2 + 2);
       const r0 = Math.floor(y0 - pad), r1 = Math.ceil(y1 + pad);
-      if ((q1 - q0) * (r1 - r0) < 40000) {
+      if ((q1 - q0) * (r1 - r0) < 6000) {  // a larger grid costs more to paint than it shows
         let d = '';
         for (let r = r0; r <= r1; r++) for (let q = q0; q <= q1; q++) {
           const [cx, cy] = xy(q, r);
@@ -218,7 +222,7 @@
     } else {
       let d = '';
       const gx0 = Math.floor(vx), gx1 = Math.ceil(Math.max(...xs) + pad), gy0 = Math.floor(vy), gy1 = Math.ceil(Math.max(...ys) + pad);
-      if ((gx1 - gx0) + (gy1 - gy0) < 4000) {
+      if ((gx1 - gx0) + (gy1 - gy0) < 600) {
         for (let x = gx0; x <= gx1; x++) d += `M${x},${gy0}V${gy1}`;
         for (let y = gy0; y <= gy1; y++) d += `M${gx0},${y}H${gx1}`;
         $('grid').innerHTML = `<path d="${d}"/>`;
@@ -291,10 +295,14 @@
       startAt = rstart;
     }
     foldTo(k);
+    const moved = dirty.size > 0 || shownRound !== ri;
     if (dirty.has('*')) { for (const id of [...figEls.keys()]) if (!rows.has(id)) drawFig(id); for (const id of rows.keys()) drawFig(id); }  // unchanged rows return at once
     else for (const id of dirty) drawFig(id);
     dirty.clear();
-    drawZoc(); drawLinks(); drawTrails(ri); drawPanel(ri);
+    if (moved) drawZoc();
+    drawTrails(ri, moved);
+    if (edgesChanged || moved) { drawLinks(); edgesChanged = false; }
+    drawPanel(ri);
     shownRound = ri;
     $('scrub').value = k;
     document.body.dataset.k = k;
@@ -328,6 +336,7 @@
   if (D.stop) { $('stop').hidden = false; $('stop').textContent = `Shown up to event ${D.n}: ${D.stop}`; }
   $('scrub').max = D.n;
   setupMap();
+  if (Object.keys(D.names).length > 300) $('map').classList.add('crowd');  // names of the selected only
   $('scrub').addEventListener('input', (e) => go(+e.target.value));
   $('start').onclick = () => go(0); $('end').onclick = () => go(D.n);
   $('prev').onclick = () => go(cur - 1); $('next').onclick = () => go(cur + 1);
