@@ -242,9 +242,14 @@
       let s = '';
       for (let i = lo; i < hi; i++) s += `<li value="${i}" data-i="${i}">${esc(txt(i))}</li>`;
       ol.innerHTML = s;
-      listed = [from, lo, hi === to ? Infinity : hi];
+      listed = [from, lo, hi === to ? Infinity : hi, null, null];
     }
-    for (const li of ol.children) { const i = +li.dataset.i; li.className = i === now ? 'now' : i > now ? 'later' : ''; }
+    if (listed[3] !== now || listed[4] !== ol.firstChild) {  // restyle only the lines between the last and this moment
+      const first = ol.firstChild ? +ol.firstChild.dataset.i : 0, kids = ol.children;
+      const a = listed[4] === ol.firstChild ? Math.min(listed[3], now) : first, b = listed[4] === ol.firstChild ? Math.max(listed[3], now) : first + kids.length - 1;
+      for (let i = Math.max(a, first); i <= Math.min(b, first + kids.length - 1); i++) kids[i - first].className = i === now ? 'now' : i > now ? 'later' : '';
+      listed[3] = now; listed[4] = ol.firstChild;
+    }
     const li = ol.querySelector('.now');
     if (li && !scrollPending) {  // read layout once per frame, not once per step
       scrollPending = true;
