@@ -99,7 +99,7 @@
   // A figure is built once (and again when its shape changes), then moved and turned by
   // transforms: the body and its notch sit in a group rotated to the facing.
   function build(g, row, colour, name) {
-    const u = unit(row), fs = 0.42 * Math.min(u, 1.2);
+    const u = unit(row), fs = (G === 'hex' ? 0.42 : 0.3) * Math.min(u, 1.2);
     let body = '', notch = 0;
     if (G === 'hex') {
       if (row[7] === 3) {  // the giant: front pair and anchor for facing 0, about their centroid
@@ -159,7 +159,7 @@
     for (const [id, row] of rows) {
       if (row[5] || !row[7]) continue;
       const [cx, cy] = centre(row), side = (D.names[id] || ['', 0])[1];
-      s += `<circle cx="${cx}" cy="${cy}" r="${row[7][1] + row[7][0]}" stroke="${COLOURS[side % COLOURS.length]}"/>`;
+      s += `<circle cx="${cx}" cy="${cy}" r="${row[7][1]}" stroke="${COLOURS[side % COLOURS.length]}"/>`;
     }
     $('zoc').innerHTML = s;
   }
