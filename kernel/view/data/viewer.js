@@ -8,6 +8,7 @@
   const COLOURS = ['#3b6fd8', '#d83b3b', '#2aa876', '#c8a415', '#8e44ad', '#e67e22', '#16a0b5', '#7f8c8d'];
   const EDGE = { shield: '#2463c4', sword: '#c62828', front: '#ef8c00', head: '#ef8c00', side_front: '#ef8c00', rear: '#888', side: '#aaa' };
   const S3 = Math.sqrt(3);
+  const COMPASS = { E: 0, NE: 45, N: 90, NW: 135, W: 180, SW: 225, S: 270, SE: 315 };
 
   async function unpack(id) {
     const b64 = $(id).textContent.trim();
@@ -76,6 +77,7 @@
     const f = row[2];
     if (f === null || f === undefined) return null;
     if (G === 'hex') return 60 * f + (row[7] === 3 ? 30 : 0);
+    if (typeof f === 'string') return COMPASS[f] === undefined ? null : COMPASS[f];  // squares: "N", "NE", ...
     return f;
   }
   function centre(row) {
