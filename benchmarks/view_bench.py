@@ -76,7 +76,8 @@ def browse(page: Path, opens: int, browser=None) -> dict:
                 return browse(page, opens, b)
             finally:
                 b.close()
-    out: dict = {"open_ms": [], "texts_ms": [], "data_ms": []}
+    out: dict = {"open_ms": [], "texts_ms": [], "data_ms": [],
+                 "load_average_before": [round(x, 1) for x in os.getloadavg()]}
     for _ in range(opens):
         ctx = browser.new_context(viewport={"width": 1280, "height": 800})
         pg = ctx.new_page()

@@ -423,7 +423,9 @@ def view(log, out, open_it):
     data = build(rep, text=lambda i, ev: _describe(rep, i, ev)[prefix(i):])
     out = out or str(Path(log).with_suffix(".html"))
     write_file(out, page(data))
-    if data["stop"] and rep.error is None:
+    if rep.error is not None:
+        _warn(rep)
+    elif data["stop"]:
         click.echo(f"affray: {log}: {data['stop']}", err=True)
     click.echo(f"{out}: {data['n']} events, {len(data['names'])} figures")
     if open_it:

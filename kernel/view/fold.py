@@ -89,126 +89,145 @@ def _kernel_text(i: int, ev: Any) -> str:
     return name_of(ev)
 
 
+class _Fold:
+    """The fold of one log with scene rows kept per figure; `step` applies one event."""
+
+    def __init__(self, rep: Replay, full: bool):
+        self.rep = rep
+        self.scene = scene_of(rep.ruleset)
+        self.state = make_state(rep.ruleset, rep.scenario())
+        self.apply = appliers(reducer_table(rep.ruleset))
+        self.graph = self.state.engagement
+        self.db = self.state._entities
+        self.reads = _Reads(self.db)
+        self.full = full
+        self.rows: dict[int, list] = {}
+        self.adj: dict[int, tuple[list[int], list[int]]] = {}
+        self.names: dict[int, list] = {}
+        self.known = 0  # figures spawned so far
+        self.lo = [math.inf, math.inf]
+        self.hi = [-math.inf, -math.inf]
+
+    def where(self, eid: int) -> list:
+        r = self.rows.get(eid)
+        return [r[0], r[1]] if r is not None else [0, 0]
+
+    def keyframe(self, index: int) -> list:
+        return [index, [[e, self.rows[e]] for e in sorted(self.rows)],
+                sorted([a, b] for a, b in self.graph.edges)]
+
+    def marks(self, index: int, ev: Any) -> list:
+        if self.scene.marks is None:
+            return []
+        return [[index, m[0], [_r(m[1][0]), _r(m[1][1])], [_r(m[2][0]), _r(m[2][1])]]
+                for m in self.scene.marks(ev, self.where)]
+
+    def step(self, index: int, ev: Any) -> list:
+        """Apply event `index`; return its delta: [id, row, successors, predecessors] of
+        every figure whose row or edges changed."""
+        state, kind = self.state, type(ev)
+        fn = self.apply[kind]
+        self.reads.seen.clear()
+        if fn is not None:
+            try:
+                fn(state, ev)
+            except AffrayError:
+                raise
+            except Exception as err:  # a salvaged or hand-made log: events that do not fit
+                raise LogError(f"{self.rep.name}: event {index} does not apply to the state "
+                               f"before it ({type(err).__name__}: {err}); {index} events "
+                               "before it fold cleanly", index) from None
+        if kind is Checkpoint:
+            self.check(index, ev)
+            touched = list(state.entities)
+        elif self.full:
+            touched = list(state.entities)
+        else:
+            touched = sorted(self.reads.seen | set(state.entities[self.known:]))
+        for eid in state.entities[self.known:]:
+            self.names[eid] = list(_name(self.db[eid]))
+        self.known = len(state.entities)
+        delta: list = []
+        others: set[int] = set()
+        for eid in touched:
+            if eid in self.db:
+                self.refresh(eid, delta, others)
+        done = set(touched)
+        while others - done:  # the other ends of edges gained or lost
+            for eid in sorted(others - done):
+                done.add(eid)
+                self.refresh(eid, delta, others)
+        return delta
+
+    def check(self, index: int, ev: Any) -> None:
+        state = self.state
+        state.events = index + 1
+        state._entities = self.db
+        try:
+            if state.digest() != ev.digest:
+                raise Divergence(index, ev.digest, state.digest(),
+                                 f"{self.rep.name}: the fold disagrees with the checkpoint "
+                                 f"of round {ev.round} (event {index})")
+        finally:
+            state._entities = self.reads
+
+    def refresh(self, eid: int, out: list, others: set[int]) -> None:
+        row = row_of(self.scene, self.db[eid])
+        graph = self.graph
+        edges = (sorted(graph.successors(eid)), sorted(graph.predecessors(eid))) \
+            if eid in graph else ([], [])
+        before = self.adj.get(eid)
+        if self.rows.get(eid) == row and before == edges:
+            return
+        self.rows[eid] = row
+        self.adj[eid] = edges
+        out.append([eid, row, edges[0], edges[1]])
+        if before != edges:
+            old = set(before[0]) | set(before[1]) if before else set()
+            others.update(old.symmetric_difference(edges[0])
+                          .union(old.symmetric_difference(edges[1])) - {eid})
+        for k in (0, 1):
+            v = row[k]
+            if isinstance(v, (int, float)):
+                self.lo[k] = min(self.lo[k], v)
+                self.hi[k] = max(self.hi[k], v)
+
+
 def build(rep: Replay, text: Callable[[int, Any], str] | None = None,
           title: str | None = None, full: bool = False) -> dict[str, Any]:
     """Everything the page needs, as builtins. `text(i, event)` words each event (the CLI
     passes `affray show`'s wording). `full=True` recomputes every figure after every event
     instead of the touched ones (for tests)."""
     text = text or _kernel_text
-    ruleset = rep.ruleset
-    scene = scene_of(ruleset)
-    sc = rep.scenario()
-    state = make_state(ruleset, sc)
-    apply = appliers(reducer_table(ruleset))
-    graph = state.engagement
-    db = state._entities
-    reads = _Reads(db)
     events = rep.events
-    count_figs = sum(1 for ev in events if name_of(ev) == "Spawned")
+    fold = _Fold(rep, full)
+    figures = sum(1 for ev in events if name_of(ev) == "Spawned")
     rounds_total = sum(1 for ev in events if name_of(ev) == "RoundStarted")
-    stride = max(1, math.ceil(max(1, count_figs) * max(1, rounds_total) / KEYFRAME_ROWS))
-
+    stride = max(1, math.ceil(max(1, figures) * max(1, rounds_total) / KEYFRAME_ROWS))
     texts: list[str] = []
     deltas: list[list] = []
     marks: list[list] = []
     rounds: list[list[int]] = []
     keys: list[list] = []
-    names: dict[int, list] = {}
-    rows: dict[int, list] = {}
-    adj: dict[int, tuple[list[int], list[int]]] = {}
-    lo = [math.inf, math.inf]
-    hi = [-math.inf, -math.inf]
     stop = None
-    known = 0
-
-    def where(eid: int) -> list:
-        r = rows.get(eid)
-        return [r[0], r[1]] if r is not None else [0, 0]
-
-    others: set[int] = set()
-
-    def refresh(eid: int, out: list) -> None:
-        comps = db[eid]
-        row = row_of(scene, comps)
-        edges = (sorted(graph.successors(eid)), sorted(graph.predecessors(eid))) \
-            if eid in graph else ([], [])
-        before = adj.get(eid)
-        if rows.get(eid) != row or before != edges:
-            rows[eid] = row
-            adj[eid] = edges
-            out.append([eid, row, edges[0], edges[1]])
-            if before != edges:  # the other ends of edges gained or lost changed too
-                old = set(before[0]) | set(before[1]) if before else set()
-                others.update(old.symmetric_difference(edges[0]).union(
-                    old.symmetric_difference(edges[1])) - {eid})
-            for k in (0, 1):
-                v = row[k]
-                if isinstance(v, (int, float)):
-                    lo[k] = min(lo[k], v)
-                    hi[k] = max(hi[k], v)
-
     n = 0
+    state = fold.state
     try:
         with inside(state.world):
-            state._entities = reads
+            state._entities = fold.reads
             for index, ev in enumerate(events):
-                kind = type(ev)
-                tag = kind.__name__
-                if tag == "RoundStarted":
+                if type(ev).__name__ == "RoundStarted":
                     rounds.append([ev.round, index])
                     if (len(rounds) - 1) % stride == 0:
-                        keys.append([index, [[e, rows[e]] for e in sorted(rows)],
-                                     sorted([a, b] for a, b in graph.edges)])
-                if scene.marks is not None:
-                    for m in scene.marks(ev, where):
-                        marks.append([index, m[0], [_r(m[1][0]), _r(m[1][1])],
-                                      [_r(m[2][0]), _r(m[2][1])]])
-                fn = apply[kind]
-                reads.seen.clear()
-                if fn is not None:
-                    try:
-                        fn(state, ev)
-                    except AffrayError:
-                        raise
-                    except Exception as err:
-                        raise LogError(f"{rep.name}: event {index} does not apply to the state "
-                                       f"before it ({type(err).__name__}: {err}); {index} events "
-                                       "before it fold cleanly", index) from None
-                if kind is Checkpoint:
-                    state.events = index + 1
-                    state._entities = db
-                    if state.digest() != ev.digest:
-                        raise Divergence(index, ev.digest, state.digest(),
-                                         f"{rep.name}: the fold disagrees with the checkpoint "
-                                         f"of round {ev.round} (event {index})")
-                    state._entities = reads
-                    touched = state.entities
-                elif full:
-                    touched = state.entities
-                else:
-                    touched = sorted(reads.seen)
-                    if len(state.entities) > known:
-                        touched = sorted(set(touched) | set(state.entities[known:]))
-                for eid in state.entities[known:]:
-                    names[eid] = list(_name(db[eid]))
-                known = len(state.entities)
-                delta: list = []
-                others: set[int] = set()
-                for eid in touched:
-                    if eid in db:
-                        refresh(eid, delta)
-                done = set(touched)
-                while others - done:
-                    for eid in sorted(others - done):
-                        done.add(eid)
-                        refresh(eid, delta)
-                deltas.append(delta)
+                        keys.append(fold.keyframe(index))
+                marks.extend(fold.marks(index, ev))
+                deltas.append(fold.step(index, ev))
                 texts.append(text(index, ev))
                 n = index + 1
     except (LogError, Divergence) as err:
         stop = str(err)
     finally:
-        state._entities = db
+        state._entities = fold.db
         drop(state.world)
 
     if rep.error is not None:
@@ -216,8 +235,7 @@ def build(rep: Replay, text: Callable[[int, Any], str] | None = None,
     elif stop is None and not rep.ended:
         stop = (f"the log stops after event {n - 1} before the battle's end "
                 "(cut short, or still being written)")
-    if not math.isfinite(lo[0]):
-        lo, hi = [0, 0], [0, 0]
+    lo, hi = (fold.lo, fold.hi) if math.isfinite(fold.lo[0]) else ([0, 0], [0, 0])
     header = rep.header
     return {
         "format": FORMAT,
@@ -226,10 +244,10 @@ def build(rep: Replay, text: Callable[[int, Any], str] | None = None,
         "ruleset": header.ruleset,
         "version": header.ruleset_version,
         "seed": str(header.seed),
-        "geometry": scene.geometry,
-        "legend": scene.legend,
+        "geometry": fold.scene.geometry,
+        "legend": fold.scene.legend,
         "sides": [s["name"] for s in header.scenario.get("sides", [])],
-        "names": {str(k): v for k, v in sorted(names.items())},
+        "names": {str(k): v for k, v in sorted(fold.names.items())},
         "n": n,
         "text": texts,
         "deltas": deltas,

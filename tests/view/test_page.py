@@ -29,6 +29,8 @@ def moments(pg) -> list[int]:
 
 
 def close(a, b) -> bool:
+    if isinstance(b, str):  # a compass facing ("N", "NE", ...)
+        return a == b
     return math.isclose(float(a), float(b), abs_tol=1e-3)
 
 

@@ -8,6 +8,7 @@
   const COLOURS = ['#3b6fd8', '#d83b3b', '#2aa876', '#c8a415', '#8e44ad', '#e67e22', '#16a0b5', '#7f8c8d'];
   const EDGE = { shield: '#2463c4', sword: '#c62828', front: '#ef8c00', head: '#ef8c00', side_front: '#ef8c00', rear: '#888', side: '#aaa' };
   const S3 = Math.sqrt(3);
+  const COMPASS = { E: 0, NE: 45, N: 90, NW: 135, W: 180, SW: 225, S: 270, SE: 315 };
 
   async function unpack(id) {
     const b64 = $(id).textContent.trim();
@@ -34,10 +35,14 @@
       for (const [a, b] of key[2]) { setOf(succ, a).add(b); setOf(pred, b).add(a); }
       cur = key[0];
     }
-    dirty.add('*');
+    dirty.add('*'); edgesChanged = true;
   }
+  let edgesChanged = true;
   function applyDelta(delta) {
     for (const [id, row, out, inn] of delta) {
+      const was = succ.get(id), wasIn = pred.get(id);
+      if (!was || was.size !== out.length || !out.every(b => was.has(b)) ||
+          !wasIn || wasIn.size !== inn.length || !inn.every(a => wasIn.has(a))) edgesChanged = true;
       rows.set(id, row);
       for (const b of setOf(succ, id)) setOf(pred, b).delete(id);
       for (const a of setOf(pred, id)) setOf(succ, a).delete(id);
@@ -72,6 +77,7 @@
     const f = row[2];
     if (f === null || f === undefined) return null;
     if (G === 'hex') return 60 * f + (row[7] === 3 ? 30 : 0);
+    if (typeof f === 'string') return COMPASS[f] === undefined ? null : COMPASS[f];  // squares: "N", "NE", ...
     return f;
   }
   function centre(row) {
@@ -95,7 +101,7 @@
   // A figure is built once (and again when its shape changes), then moved and turned by
   // transforms: the body and its notch sit in a group rotated to the facing.
   function build(g, row, colour, name) {
-    const u = unit(row), fs = 0.42 * Math.min(u, 1.2);
+    const u = unit(row), fs = (G === 'hex' ? 0.42 : 0.3) * Math.min(u, 1.2);
     let body = '', notch = 0;
     if (G === 'hex') {
       if (row[7] === 3) {  // the giant: front pair and anchor for facing 0, about their centroid
@@ -108,7 +114,7 @@
       body = `<polygon class="body" fill="${colour}" points="${pts.map(p => p.join(',')).join(' ')}"/>`;
       for (let i = 0; i < pts.length; i++) {
         const a = pts[i], b = pts[(i + 1) % pts.length];
-        body += `<line class="edge" data-edge="${labels[i]}" x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}" stroke="${EDGE[labels[i]] || '#444'}" stroke-width="${0.06 * u}"/>`;
+        body += `<line class="edge" data-edge="${labels[i]}" x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}" stroke="${EDGE[labels[i]] || '#444'}" stroke-width="${0.1 * u}"/>`;
       }
     } else if (G === 'square') {
       const w = row[7] ? row[7][0] : 1, d = row[7] ? row[7][1] : 1;
@@ -155,7 +161,7 @@
     for (const [id, row] of rows) {
       if (row[5] || !row[7]) continue;
       const [cx, cy] = centre(row), side = (D.names[id] || ['', 0])[1];
-      s += `<circle cx="${cx}" cy="${cy}" r="${row[7][1] + row[7][0]}" stroke="${COLOURS[side % COLOURS.length]}"/>`;
+      s += `<circle cx="${cx}" cy="${cy}" r="${row[7][1]}" stroke="${COLOURS[side % COLOURS.length]}"/>`;
     }
     $('zoc').innerHTML = s;
   }
@@ -174,14 +180,14 @@
     $('links').innerHTML = s;
   }
   let startRows = null, startAt = -1;
-  function drawTrails(ri) {
+  function drawTrails(ri, moved) {
     let s = '';
-    if (startRows) for (const [id, p] of startRows) {
+    if (moved && startRows) for (const [id, p] of startRows) {
       const row = rows.get(id); if (!row) continue;
       const q = centre(row);
       if (Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) > 1e-6) s += `<line x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}"/>`;
     }
-    $('trails').innerHTML = s;
+    if (moved) $('trails').innerHTML = s;
     s = '';
     const from = ri >= 0 ? D.rounds[ri][1] : 0;
     let lo = 0, hi = D.marks.length;
@@ -206,7 +212,7 @@
     if (G === 'hex') {
       const q0 = Math.floor(x0 - pad - (y1 - y0) / 2 - 2), q1 = Math.ceil(x1 + pad + (y1 - y0) / 2 + 2);
       const r0 = Math.floor(y0 - pad), r1 = Math.ceil(y1 + pad);
-      if ((q1 - q0) * (r1 - r0) < 40000) {
+      if ((q1 - q0) * (r1 - r0) < 6000) {  // a larger grid costs more to paint than it shows
         let d = '';
         for (let r = r0; r <= r1; r++) for (let q = q0; q <= q1; q++) {
           const [cx, cy] = xy(q, r);
@@ -218,7 +224,7 @@
     } else {
       let d = '';
       const gx0 = Math.floor(vx), gx1 = Math.ceil(Math.max(...xs) + pad), gy0 = Math.floor(vy), gy1 = Math.ceil(Math.max(...ys) + pad);
-      if ((gx1 - gx0) + (gy1 - gy0) < 4000) {
+      if ((gx1 - gx0) + (gy1 - gy0) < 600) {
         for (let x = gx0; x <= gx1; x++) d += `M${x},${gy0}V${gy1}`;
         for (let y = gy0; y <= gy1; y++) d += `M${gx0},${y}H${gx1}`;
         $('grid').innerHTML = `<path d="${d}"/>`;
@@ -238,9 +244,14 @@
       let s = '';
       for (let i = lo; i < hi; i++) s += `<li value="${i}" data-i="${i}">${esc(txt(i))}</li>`;
       ol.innerHTML = s;
-      listed = [from, lo, hi === to ? Infinity : hi];
+      listed = [from, lo, hi === to ? Infinity : hi, null, null];
     }
-    for (const li of ol.children) { const i = +li.dataset.i; li.className = i === now ? 'now' : i > now ? 'later' : ''; }
+    if (listed[3] !== now || listed[4] !== ol.firstChild) {  // restyle only the lines between the last and this moment
+      const first = ol.firstChild ? +ol.firstChild.dataset.i : 0, kids = ol.children;
+      const a = listed[4] === ol.firstChild ? Math.min(listed[3], now) : first, b = listed[4] === ol.firstChild ? Math.max(listed[3], now) : first + kids.length - 1;
+      for (let i = Math.max(a, first); i <= Math.min(b, first + kids.length - 1); i++) kids[i - first].className = i === now ? 'now' : i > now ? 'later' : '';
+      listed[3] = now; listed[4] = ol.firstChild;
+    }
     const li = ol.querySelector('.now');
     if (li && !scrollPending) {  // read layout once per frame, not once per step
       scrollPending = true;
@@ -291,10 +302,14 @@
       startAt = rstart;
     }
     foldTo(k);
+    const moved = dirty.size > 0 || shownRound !== ri;
     if (dirty.has('*')) { for (const id of [...figEls.keys()]) if (!rows.has(id)) drawFig(id); for (const id of rows.keys()) drawFig(id); }  // unchanged rows return at once
     else for (const id of dirty) drawFig(id);
     dirty.clear();
-    drawZoc(); drawLinks(); drawTrails(ri); drawPanel(ri);
+    if (moved) drawZoc();
+    drawTrails(ri, moved);
+    if (edgesChanged || moved) { drawLinks(); edgesChanged = false; }
+    drawPanel(ri);
     shownRound = ri;
     $('scrub').value = k;
     document.body.dataset.k = k;
@@ -328,6 +343,7 @@
   if (D.stop) { $('stop').hidden = false; $('stop').textContent = `Shown up to event ${D.n}: ${D.stop}`; }
   $('scrub').max = D.n;
   setupMap();
+  if (Object.keys(D.names).length > 300) $('map').classList.add('crowd');  // names of the selected only
   $('scrub').addEventListener('input', (e) => go(+e.target.value));
   $('start').onclick = () => go(0); $('end').onclick = () => go(D.n);
   $('prev').onclick = () => go(cur - 1); $('next').onclick = () => go(cur + 1);
