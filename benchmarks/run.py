@@ -110,7 +110,11 @@ def load_documents(results: Path) -> list[dict[str, Any]]:
             doc = json.loads(path.read_text())
         except (OSError, ValueError):
             continue
-        if isinstance(doc, dict) and isinstance(doc.get("runs"), list) and "ruleset" in doc:
+        if not (isinstance(doc, dict) and isinstance(doc.get("runs"), list) and "ruleset" in doc
+                and "machine" in doc):
+            continue  # memory-*.json, spatial.json, sweep.json: other benchmarks
+        if all(isinstance(r, dict) and "n" in r and "combatant_turns_per_s" in r
+               for r in doc["runs"]):
             docs.append(doc)
     return docs
 
@@ -338,7 +342,7 @@ def cost_figure(docs: list[dict[str, Any]]) -> str:
 
 def write_figure(results: Path, figure: Path) -> None:
     figure.parent.mkdir(parents=True, exist_ok=True)
-    figure.write_text(cost_figure(load_documents(results)))
+    figure.write_text(cost_figure([d for d in load_documents(results) if d["runs"]]))
     print(f"wrote {figure}", file=sys.stderr)
 
 
