@@ -69,6 +69,7 @@ def measure_n(ruleset_id: str, n: int, reps: int, peer: bool = True,
     battle after that round (the result's `cut` says so when it did)."""
     ruleset = load_ruleset(ruleset_id)
     _check_builder(ruleset)
+    allow_army(n)
     sc = decode(ruleset.army(n), ruleset)
     if max_rounds is not None:
         sc = msgspec.structs.replace(sc, max_rounds=min(max_rounds, sc.max_rounds))
@@ -174,6 +175,14 @@ def _child(args: tuple[str, int, int, bool, int | None], queue, bars: bool = Fal
         queue.put(("ok", measure_n(*args)))
     except BaseException as err:
         queue.put(("error", f"{type(err).__name__}: {err}"))
+
+
+def allow_army(n: int) -> None:
+    """The combatant bound (kernel/limits.py, 10,000 by default) guards scenarios from
+    outside; the army builder's own 2N are let through in this (the benchmark's) process."""
+    from .limits import bound
+    if 2 * n > bound("combatants"):
+        os.environ["AFFRAY_MAX_COMBATANTS"] = str(2 * n)
 
 
 def benchmarked() -> list[str]:
