@@ -35,7 +35,7 @@ def test_benchmarked_lists_the_rulesets_with_a_builder(no_army):
 
 def test_the_benchmark_lets_its_own_army_past_the_combatant_bound(monkeypatch):
     from affray.kernel.limits import bound
-    monkeypatch.delenv("AFFRAY_MAX_COMBATANTS", raising=False)
+    monkeypatch.setenv("AFFRAY_MAX_COMBATANTS", "")  # restored (unset) after the test
     bench.allow_army(100)
     assert bound("combatants") == 10_000  # a small army changes nothing
     bench.allow_army(10_000)
