@@ -31,6 +31,8 @@ _STEP = r"""
 import json, os, resource, sys, time
 step, ruleset_id, n, path, max_rounds = sys.argv[1:6]
 from affray.kernel import Battle, Replay
+from affray.kernel.bench import allow_army
+allow_army(int(n))
 from affray.kernel.ruleset import load
 from affray.kernel.scenario import decode
 t0 = time.perf_counter()
@@ -58,7 +60,9 @@ print(json.dumps(out))
 def step(name: str, ruleset: str, n: int, path: str, max_rounds: int | None) -> dict:
     got = subprocess.run([sys.executable, "-c", _STEP, name, ruleset, str(n), path,
                           str(max_rounds) if max_rounds else "-"],
-                         check=True, capture_output=True, text=True)
+                         capture_output=True, text=True)
+    if got.returncode != 0:
+        raise SystemExit(f"{name} at N = {n} failed:\n{got.stderr.strip()}")
     return json.loads(got.stdout.strip().splitlines()[-1])
 
 

@@ -104,7 +104,7 @@ def contains(poly: Poly, p: Point) -> bool:
     """Strictly inside a convex counter-clockwise polygon."""
     px, py = p
     ox, oy = poly[-1]
-    for ax, ay in poly:  # edge k-1 -> k for every k: every edge once, as edges() gives them
+    for ax, ay in poly:  # edge k-1 -> k: every edge once, as `edges` gives them
         if not (ax - ox) * (py - oy) - (ay - oy) * (px - ox) > 0:
             return False
         ox, oy = ax, ay
@@ -116,10 +116,8 @@ _last: list = [None, None, 0.0]  # distance(): the last pair asked (copies) and 
 
 def distance(a: Poly, b: Poly) -> float:
     """Edge-to-edge distance; 0 when the stands touch or overlap. Disjoint convex polygons
-    are closest at a vertex of one against an edge of the other.
-
-    Movement asks the same pair twice in a row (is it touching, then where does it first
-    touch), so the last answer is kept: the same corners give the same answer."""
+    are closest at a vertex of one against an edge of the other. Movement asks the same
+    pair twice in a row (touching? where first touching?): the last answer is kept."""
     last = _last
     if a == last[0] and b == last[1]:
         return last[2]
@@ -161,22 +159,13 @@ def _vertex_edges2(pts: Poly, poly: Poly) -> float:
 
 def overlaps(a: Poly, b: Poly) -> bool:
     """The interiors intersect (touching or sliding along an edge is not overlapping).
-
-    The hot path of plane movement (every candidate move tests it against its neighbours),
-    so `contains` and `_segments_cross` are inlined here with the same float operations in
-    the same order: the answer is the one the plain composition gives, bit for bit."""
-    for p in a:
-        if contains(b, p):
-            return True
-    for p in b:
-        if contains(a, p):
-            return True
-    ea = edges(a)
+    Plane movement's hot path: `_segments_cross` inlined, the same float operations in the
+    same order, so the answer is the plain composition's bit for bit."""
+    if any(contains(b, p) for p in a) or any(contains(a, p) for p in b):
+        return True
     eb = edges(b)
-    for (ax, ay), (bx, by) in ea:
+    for (ax, ay), (bx, by) in edges(a):
         for (cx, cy), (dx, dy) in eb:
-            # _segments_cross(a, b, c, d): _cross(c, d, a) * _cross(c, d, b) < 0 and
-            # _cross(a, b, c) * _cross(a, b, d) < 0
             d1 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx)
             d2 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx)
             if not d1 * d2 < 0:

@@ -31,3 +31,12 @@ def test_benchmarked_lists_the_rulesets_with_a_builder(no_army):
     assert "toy" in ids and "tft-melee" in ids and "destrier" in ids
     assert no_army not in ids
     assert all(load(r).army is not None for r in ids)
+
+
+def test_the_benchmark_lets_its_own_army_past_the_combatant_bound(monkeypatch):
+    from affray.kernel.limits import bound
+    monkeypatch.setenv("AFFRAY_MAX_COMBATANTS", "")  # restored (unset) after the test
+    bench.allow_army(100)
+    assert bound("combatants") == 10_000  # a small army changes nothing
+    bench.allow_army(10_000)
+    assert bound("combatants") == 20_000
