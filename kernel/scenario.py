@@ -21,7 +21,7 @@ class Side(msgspec.Struct, forbid_unknown_fields=True):
 class Script(msgspec.Struct, forbid_unknown_fields=True):
     """A recorded fight: the dice actually rolled, and the choices made, in order."""
 
-    dice: list[int] | None = None
+    dice: list[int | str] | None = None  # ints, or tagged "d100:44"
     choices: list[Any] | None = None
 
 

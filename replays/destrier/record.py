@@ -112,6 +112,7 @@ def record(name: str, sc: dict, plans: dict[str, Policy], seed: int = 1) -> None
         s["policy"] = "scripted"
     sc["script"] = {"dice": dice, "choices": choices}
     (HERE / f"{name}.toml").write_text(to_toml(sc))
+    (HERE / f"{name}.json").write_text(json.dumps(sc, indent=1) + "\n")  # the same, as JSON
     print(name, len(b.events), "events", b.outcome)
 
 

@@ -7,17 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from affray.kernel.errors import ScenarioError
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from affray.kernel.errors import ScenarioError
-
-from .armor import ARMOR, check_shield_hands
-from .hit_dice import parse_hd
-from .movement_rates import MOUNTS
-from .spells import SPELLS
-from .weapons import MELEE_WEAPONS, MISSILE_WEAPONS
-from .flasks import FLASKS
+from .tables.armor import ARMOR, check_shield_hands
+from .tables.flasks import FLASKS
+from .tables.hit_dice import parse_hd
+from .tables.movement_rates import MOUNTS
+from .tables.spells import SPELLS
+from .tables.weapons import MELEE_WEAPONS, MISSILE_WEAPONS
 from .moment import FightEntry, problem as midfight_problem
 
 __all__ = ["SpCombatant", "SpMap", "Encounter", "validate", "KINDS"]

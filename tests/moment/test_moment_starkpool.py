@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 sys.path.insert(0, str(Path(__file__).parent))
 from momentkit import boundaries, continued, logged, scenario_at, spawned_world, world_at  # noqa: E402
 
-from affray.systems.starkpool.stock import STOCK, build_stock  # noqa: E402
+from affray.systems.starkpool.stock.figures import STOCK, build_stock  # noqa: E402
 
 KINDS = sorted(k for k in STOCK if True)
 

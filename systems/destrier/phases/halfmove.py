@@ -1,5 +1,6 @@
 """The half-moves: DS-28 (winner's figures, then the loser's), DS-29/DS-39 (engaged
-figures), DS-30 (phase 2), DS-34 (turn penalties), DS-40 (stop on contact), DS-45 (orders),
+figures), DS-30 (phase 2), DS-34 (turn penalties), DS-40 (stop on contact), DS-41 (an
+enemy's rear touched: stop or carry on), DS-45 (orders),
 DS-48 (a caster/firer who did not pay in advance may not move)."""
 
 from __future__ import annotations
@@ -71,10 +72,31 @@ def move_figure(ctx, eid: int, phase: int, won: bool):
     before = set(geo.enemy_contacts(state, eid))
     want = min(allowance, max(0.0, geo.gap(state, eid, target)) + 1.0)
     went = mv.advance(ctx, eid, new_dir, want)
+    went += yield from carry_on(ctx, eid, new_dir, want - went, before)
     yield from obstruction(ctx, eid, new_dir, want - went, target)
     met = [e for e in geo.enemy_contacts(state, eid) if e not in before]
     if met:
         yield from pivot(ctx, eid, met[0])
+
+
+def carry_on(ctx, eid: int, heading: float, left: float, before: set[int]):
+    """DS-40/DS-41: stopped by touching enemies: on a frontal side the mover stops; touching
+    only rear sides, with its line still free, it may stop or carry on (policy decision).
+    Returns the further distance travelled."""
+    state = ctx.state
+    went = 0.0
+    while left - went > 1e-9:
+        new = [e for e in geo.enemy_contacts(state, eid) if e not in before]
+        if not new or any(geo.is_frontal(geo.contact_label(state, e, eid)) for e in new):
+            return went
+        if mv.free_travel(state, eid, heading, left - went) <= 1e-9:
+            return went  # straight into the rear: the line is closed
+        choice = yield from ctx.decide(eid, "rear_contact", ListOptions(["stop", "carry_on"]))
+        if choice == "stop":
+            return went
+        before = before | set(new)
+        went += mv.advance(ctx, eid, heading, left - went, "DS-41", why="carry on")
+    return went
 
 
 def obstruction(ctx, eid: int, heading: float, left: float, target: int):
