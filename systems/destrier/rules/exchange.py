@@ -230,8 +230,9 @@ def bash_back(ctx, basher: int, target: int) -> None:
 
 def dodge_moves(ctx, plays: dict, info: dict):
     """DS-130: each dodger moves 1/2"; opponents in contact that played no defensive card
-    and guessed right with an attack card follow (same displacement; DS-132); DS-131: a
-    wrong guesser still in contact gives the dodger a 25% counterblow (DS-121 procedure)."""
+    follow it (same displacement), except one who guessed right without an attack card
+    (DS-132); DS-131: a wrong guesser still in contact gives the dodger a 25% counterblow
+    (DS-121 procedure)."""
     state = ctx.state
     for dodger in sorted(info["dodges"]):
         if not state.alive(dodger):
@@ -251,7 +252,8 @@ def dodge_moves(ctx, plays: dict, info: dict):
             attacked = any(c in C.ATTACKS for c in theirs)
             guessed = info["guesses"].get((foe, dodger)) == card
             defended = any(c in C.DEFENCES for c in theirs)
-            if guessed and attacked and not defended:
+            if not defended and (attacked or not guessed):  # DS-130; DS-132: a right guess
+                # without an attack card may not follow
                 fp = mv.state_pos(state, foe)
                 ctx.emit(E.Segment(foe, fp[0] + dx, fp[1] + dy, state.get(foe, geo.Facing).dir,
                                    (dx * dx + dy * dy) ** 0.5, "DS-132", "follow"))
