@@ -298,3 +298,22 @@ def test_ds_114_calmed_below_half_body_collapses():
                options={"berserk_sight": 24.0})
     st = b.state.get(1, Status)
     assert not st.berserk and st.collapsed  # 20 + 80: always calms; 9 of 20 body left
+
+
+def test_ds_114_the_last_enemy_falls_and_the_roll_comes_before_the_fight_ends():
+    from .conftest import Plan, holding, played
+    R2 = 2 ** 0.5
+
+    def red(state, req):
+        if req.kind == "melee":
+            hits = [o for o in req.options.enumerate() if o["cards"] == ["DELIVER BLOW"]]
+            return hits[0] if hits else None
+        return "hold" if req.kind == "move" else None
+    b = played([fig("b", "red", (0, 0), 0.0, stock="berserker", status={"berserk": True}),
+                fig("e", "blue", (R2, 0), 180.0, fighter={"body": 1})], Plan(red),
+               holding(lambda s, r: {"card": "STAND GROUND", "target": 0} if r.kind == "tac" else None),
+               tables={"base_hit_chance": 100})
+    names = [type(e).__name__ for e in b.events]
+    died, ended = names.index("Died"), names.index("Ended")
+    calm = [i for i, e in enumerate(b.events) if type(e).__name__ == "Check" and e.ds == "DS-114"]
+    assert len(calm) == 1 and died < calm[0] < ended
