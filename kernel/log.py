@@ -13,7 +13,7 @@ import io
 import json
 import zlib
 from pathlib import Path
-from typing import Any, BinaryIO, Iterable, Union
+from typing import Any, BinaryIO, Iterable, Iterator, Union
 
 import msgspec
 
@@ -192,58 +192,171 @@ def upcast_header(header: Header) -> Header:
     return header
 
 
-def read_frames(buf: bytes, pos: int, dec: msgspec.msgpack.Decoder, name: str,
-                fmt: int = FORMAT, salvage: bool = False) -> LogData:
-    """Frames from `pos`. Strict: stop at the first bad frame. Salvage: a frame whose length
-    prefix is whole but whose checksum or content is bad is skipped (and its range noted)."""
-    tail = _CRC if fmt >= 2 else 0
-    events: list[Event] = []
-    frames: list[bytes] = []
-    skipped: list[tuple[int, int]] = []
-    error = None
+class Tail:
+    """What a stream of frames learns only at its end: the error that stopped it (None when
+    the log is whole), the damaged frames skipped when salvaging, how many events it gave."""
+
+    __slots__ = ("error", "skipped", "count", "last")
+
+    def __init__(self) -> None:
+        self.error: LogError | None = None
+        self.skipped: list[tuple[int, int]] = []
+        self.count = 0
+        self.last: Event | None = None  # the last good event
+
+
+CHUNK = 1 << 20
+
+
+def iter_frames(read, buf: bytes, pos: int, dec: msgspec.msgpack.Decoder, name: str,
+                fmt: int, salvage: bool, tail: Tail) -> Iterator[tuple[bytes, Event]]:
+    """(frame, event) pairs from `buf[pos:]` and then from `read(CHUNK)` until it returns
+    b"", holding one chunk at a time. Strict: stop at the first bad frame. Salvage: a frame
+    whose length prefix is whole but whose checksum or content is bad is skipped (and its
+    range noted). The frame is `varint(len) payload`, without the checksum. `tail` is filled
+    in as the stream goes and is complete when it ends."""
+    crc_len = _CRC if fmt >= 2 else 0
+    decode = dec.decode
+    crc32 = zlib.crc32
+    skipped = tail.skipped
+    eof = read is None
     frame_no = 0
-    while pos < len(buf):
-        index = len(events)
-        try:
-            got = _read_varint(buf, pos)
-        except ValueError as err:
-            error = LogError(f"{name}: event {index} is corrupt ({err}); "
-                             f"{index} events before it are good", index)
-            break
-        if got is None or got[1] + got[0] + tail > len(buf):
-            error = LogError(f"{name}: the log is cut short inside event {index}; "
-                             f"{index} complete events before it", index)
-            break
-        size, start = got
+    index = 0
+    size_buf = len(buf)
+    while True:
+        if pos >= size_buf or (not eof and size_buf - pos < 16):
+            if eof:
+                if pos >= size_buf:
+                    break
+            else:
+                more = read(CHUNK)
+                buf = buf[pos:] + more
+                pos, size_buf = 0, len(buf)
+                if not more:
+                    eof = True
+                continue
+        byte = buf[pos]
+        if byte < 0x80:  # the one-byte prefix of most frames
+            size, start = byte, pos + 1
+        else:
+            try:
+                got = _read_varint(buf, pos)
+            except ValueError as err:
+                tail.error = LogError(f"{name}: event {index} is corrupt ({err}); "
+                                      f"{index} events before it are good", index)
+                break
+            if got is None:
+                if not eof:
+                    more = read(CHUNK)
+                    buf = buf[pos:] + more
+                    pos, size_buf = 0, len(buf)
+                    eof = not more
+                    continue
+                tail.error = LogError(f"{name}: the log is cut short inside event {index}; "
+                                      f"{index} complete events before it", index)
+                break
+            size, start = got
         end = start + size
+        if end + crc_len > size_buf:
+            if not eof:
+                more = read(max(CHUNK, end + crc_len - size_buf))
+                buf = buf[pos:] + more
+                pos, size_buf = 0, len(buf)
+                eof = not more
+                continue
+            tail.error = LogError(f"{name}: the log is cut short inside event {index}; "
+                                  f"{index} complete events before it", index)
+            break
+        frame = buf[pos:end]
         problem = None
-        if tail and buf[end:end + tail] != crc(buf[pos:end]):
+        if crc_len and buf[end:end + crc_len] != crc32(frame).to_bytes(4, "little"):
             problem = "checksum mismatch"
         else:
             try:
-                ev = dec.decode(buf[start:end])
+                ev = decode(frame[start - pos:])
             except (msgspec.MsgspecError, ValueError) as err:
                 problem = str(err)
+        pos = end + crc_len
         if problem is not None:
             if not salvage:
-                error = LogError(f"{name}: event {index} is corrupt ({problem}); "
-                                 f"{index} events before it are good", index)
+                tail.error = LogError(f"{name}: event {index} is corrupt ({problem}); "
+                                      f"{index} events before it are good", index)
                 break
             if skipped and skipped[-1][1] == frame_no - 1:
                 skipped[-1] = (skipped[-1][0], frame_no)
             else:
                 skipped.append((frame_no, frame_no))
         else:
-            events.append(ev)
-            frames.append(buf[pos:end])
-        pos = end + tail
+            index += 1
+            tail.count = index
+            tail.last = ev
+            yield frame, ev
         frame_no += 1
-    return LogData(Header(0, "", "", "", {}, "", ""), events, frames, error, skipped)
+
+
+def read_frames(buf: bytes, pos: int, dec: msgspec.msgpack.Decoder, name: str,
+                fmt: int = FORMAT, salvage: bool = False) -> LogData:
+    """Every frame from `pos` of a log held in memory (see `iter_frames`)."""
+    tail = Tail()
+    events: list[Event] = []
+    frames: list[bytes] = []
+    for frame, ev in iter_frames(None, buf, pos, dec, name, fmt, salvage, tail):
+        events.append(ev)
+        frames.append(frame)
+    return LogData(Header(0, "", "", "", {}, "", ""), events, frames, tail.error, tail.skipped)
+
+
+HEAD_PROBE = 1 << 16
+
+
+def open_log(path: str | Path, ruleset_loader):
+    """Open a log for streaming: (header, the position of the first frame, the open file
+    (None for a JSON Lines log), the ruleset). The header is read and checked now."""
+    path = Path(path)
+    try:
+        fh = open(path, "rb")
+    except OSError as err:
+        raise LogError(f"{path}: cannot read log: {err.strerror}") from None
+    try:
+        head = fh.read(HEAD_PROBE)
+        if path.suffix == ".jsonl" or head[:1] == b"{":
+            fh.close()
+            return None
+        while True:  # a header larger than the probe (a big scenario): read until it fits
+            try:
+                header, pos = read_header(head, str(path))
+                break
+            except LogError:
+                more = fh.read(len(head))
+                if not more:
+                    raise
+                head += more
+        return header, head, pos, fh, ruleset_loader(header.ruleset)
+    except BaseException:
+        fh.close()
+        raise
+
+
+def stream(path: str | Path, ruleset_loader, salvage: bool, tail: Tail
+           ) -> Iterator[tuple[bytes, Event]]:
+    """(frame, event) pairs of a `.affray` or `.jsonl` file, read as they are needed; `tail`
+    is complete once the stream has ended."""
+    opened = open_log(path, ruleset_loader)
+    if opened is None:
+        data = read(path, ruleset_loader, salvage)
+        tail.error, tail.skipped, tail.count = data.error, data.skipped, len(data.events)
+        tail.last = data.events[-1] if data.events else None
+        yield from zip(data.frames, data.events)
+        return
+    header, head, pos, fh, ruleset = opened
+    with fh:
+        yield from iter_frames(fh.read, head, pos, decoder(ruleset), str(path), header.format,
+                               salvage, tail)
 
 
 def read(path: str | Path, ruleset_loader, salvage: bool = False) -> LogData:
-    """Read a `.affray` or `.jsonl` log. Reading stops at the first bad frame, keeping the rest
-    (or, with `salvage`, skips damaged frames whose framing is intact)."""
+    """Read a `.affray` or `.jsonl` log whole. Reading stops at the first bad frame, keeping
+    the rest (or, with `salvage`, skips damaged frames whose framing is intact)."""
     path = Path(path)
     try:
         buf = path.read_bytes()

@@ -102,20 +102,38 @@ def seg_distance(a: Point, b: Point, c: Point, d: Point) -> float:
 
 def contains(poly: Poly, p: Point) -> bool:
     """Strictly inside a convex counter-clockwise polygon."""
-    return all(_cross(a, b, p) > 0 for a, b in edges(poly))
+    px, py = p
+    ox, oy = poly[-1]
+    for ax, ay in poly:  # edge k-1 -> k for every k: every edge once, as edges() gives them
+        if not (ax - ox) * (py - oy) - (ay - oy) * (px - ox) > 0:
+            return False
+        ox, oy = ax, ay
+    return True
+
+
+_last: list = [None, None, 0.0]  # distance(): the last pair asked (copies) and its answer
 
 
 def distance(a: Poly, b: Poly) -> float:
     """Edge-to-edge distance; 0 when the stands touch or overlap. Disjoint convex polygons
-    are closest at a vertex of one against an edge of the other."""
+    are closest at a vertex of one against an edge of the other.
+
+    Movement asks the same pair twice in a row (is it touching, then where does it first
+    touch), so the last answer is kept: the same corners give the same answer."""
+    last = _last
+    if a == last[0] and b == last[1]:
+        return last[2]
     ax = [p[0] for p in a]
     ay = [p[1] for p in a]
     bx = [p[0] for p in b]
     by = [p[1] for p in b]
-    if min(ax) <= max(bx) and min(bx) <= max(ax) and min(ay) <= max(by) and min(by) <= max(ay):
-        if overlaps(a, b):
-            return 0.0
-    return math.sqrt(min(_vertex_edges2(a, b), _vertex_edges2(b, a)))
+    if min(ax) <= max(bx) and min(bx) <= max(ax) and min(ay) <= max(by) and min(by) <= max(ay) \
+            and overlaps(a, b):
+        d = 0.0
+    else:
+        d = math.sqrt(min(_vertex_edges2(a, b), _vertex_edges2(b, a)))
+    last[0], last[1], last[2] = a[:], b[:], d
+    return d
 
 
 def _vertex_edges2(pts: Poly, poly: Poly) -> float:
@@ -142,10 +160,32 @@ def _vertex_edges2(pts: Poly, poly: Poly) -> float:
 
 
 def overlaps(a: Poly, b: Poly) -> bool:
-    """The interiors intersect (touching or sliding along an edge is not overlapping)."""
-    if any(contains(b, p) for p in a) or any(contains(a, p) for p in b):
-        return True
-    return any(_segments_cross(p, q, r, s) for p, q in edges(a) for r, s in edges(b))
+    """The interiors intersect (touching or sliding along an edge is not overlapping).
+
+    The hot path of plane movement (every candidate move tests it against its neighbours),
+    so `contains` and `_segments_cross` are inlined here with the same float operations in
+    the same order: the answer is the one the plain composition gives, bit for bit."""
+    for p in a:
+        if contains(b, p):
+            return True
+    for p in b:
+        if contains(a, p):
+            return True
+    ea = edges(a)
+    eb = edges(b)
+    for (ax, ay), (bx, by) in ea:
+        for (cx, cy), (dx, dy) in eb:
+            # _segments_cross(a, b, c, d): _cross(c, d, a) * _cross(c, d, b) < 0 and
+            # _cross(a, b, c) * _cross(a, b, d) < 0
+            d1 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx)
+            d2 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx)
+            if not d1 * d2 < 0:
+                continue
+            d3 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+            d4 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax)
+            if d3 * d4 < 0:
+                return True
+    return False
 
 
 def blocked(a: Poly, heading: float, b: Poly, step: float = 1e-3) -> bool:

@@ -73,6 +73,7 @@ OPTIONS = {
 }
 
 OPTIONS.update(EXT_OPTIONS)  # sections 11, 14-16, 21-24
+OPTIONS["carry_wounds"] = Option("refuse", ("refuse", "allow"), "TFT-13: hits on a figure when a new fight starts (round 0): refused, as wounds heal between fights, or allowed (no time to recover, issue 19); a moment (round > 0) always keeps them")
 WEAPONS.update(natural_weapons())  # TFT-148: natural attacks are weapon rows
 
 TABLES = {
@@ -265,5 +266,6 @@ RULESET = Ruleset(
     default_scenario=DEFAULT_SCENARIO,
     army=army,
     floor=floor,
+    moment="affray.systems.tft.moment",  # mid-fight scenarios (issue 19)
     doc="The Fantasy Trip: Melee (MicroGame 3), man-to-man combat on a hex map.",
 )
