@@ -88,7 +88,7 @@ def resolve(ctx, plays: dict, info: dict) -> list:
                      ds={"GREAT BLOW": "DS-115", "WEAPON PLAY": "DS-109", "PUNCH": "DS-106",
                          "KICK": "DS-107"}.get(s.card, "DS-110"))
             pending.append((s, r))
-            _melee_lance_break(ctx, s.att, s.dfd)
+            melee_lance_break(ctx, s.att, s.dfd)
         for s, r in pending:  # DS-55: simultaneous blows take effect together
             if r.hit:
                 apply_damage(ctx, s.dfd, r.damage, "DS-56", r.placeholder)
@@ -118,7 +118,7 @@ def kick_aftermath(ctx, kicker: int, target: int, hit: bool, was_hit: bool) -> N
         bash_back(ctx, target, kicker)
 
 
-def _melee_lance_break(ctx, att: int, dfd: int) -> None:
+def melee_lance_break(ctx, att: int, dfd: int) -> None:
     """DS-141: every lance strike from a mount at canter or faster checks breakage (DS-140)."""
     from affray.components.destrier import Kit, Mount
     from .charge import lance_breaks
