@@ -122,7 +122,7 @@ def exchange(ctx, c: int, target: int, gap: float) -> bool:
 
 
 def run_charge(ctx, c: int, targets: list[int], phase: int, left: float | None = None,
-               heading: float | None = None, skip: tuple[int, ...] = ()):
+               heading: float | None = None, skip: tuple[int, ...] = (), ran: float = 0.0):
     """One charger's straight-line run through its list (DS-32: a charge is one line). The
     mount passes every stand in its way, bashing each figure it touches (DS-149)."""
     state = ctx.state
@@ -131,7 +131,7 @@ def run_charge(ctx, c: int, targets: list[int], phase: int, left: float | None =
     if left is None:
         _start(ctx, c, phase)
         left = CH.charge_distance(state, c)
-    run = {"left": left, "travel": 0.0}
+    run = {"left": left, "travel": ran}  # `ran`: straight run already made (a mutual pass)
     replied: set[int] = set()
     touched = set(geo.contacts(state, c)) | set(skip)
     prev = None
@@ -159,7 +159,7 @@ def run_charge(ctx, c: int, targets: list[int], phase: int, left: float | None =
                 ctx.emit(E.Note(c, "DS-143", f"cannot reach {target} on this line"))
                 continue
             t = tpass
-        if prev is None and run["travel"] == 0.0 and not CH.straight_enough(t):  # DS-148
+        if prev is None and not CH.straight_enough(run["travel"] + t):  # DS-148
             ctx.emit(E.Note(c, "DS-148", f"{target} is {t:.2f}\" ahead: under 2\" of straight run"))
             return
         went = yield from _ride(ctx, c, heading, t, run, touched, replied)
@@ -256,7 +256,7 @@ def mutual(ctx, a: int, b: int, winner: int, phase: int, decl: dict):
     if prec == 0:
         for att, r in results.items():
             apply_damage(ctx, b if att == a else a, r.damage, "DS-138", r.placeholder)
-    plan = {a: (ha, max(0.0, va - da)), b: (hb, max(0.0, vb - db))}
+    plan = {a: (ha, max(0.0, va - da), da), b: (hb, max(0.0, vb - db), db)}
     w, lo = sorted((a, b), key=lambda e: (state.side[e] != winner, e))
     fallen: set[int] = set()
     if state.alive(w) and state.alive(lo):
@@ -264,8 +264,9 @@ def mutual(ctx, a: int, b: int, winner: int, phase: int, decl: dict):
     for e in (w, lo):  # the winner's continuation, then the loser's
         other = lo if e == w else w
         if state.alive(e) and e not in fallen:
-            h, left = plan[e]
-            yield from run_charge(ctx, e, decl[e][1:], phase, left=left, heading=h, skip=(other,))
+            h, left, ran = plan[e]
+            yield from run_charge(ctx, e, decl[e][1:], phase, left=left, heading=h, skip=(other,),
+                                  ran=ran)
 
 
 def _crossing(ctx, w: int, lo: int, plan: tuple, lancer: dict, fallen: set):
@@ -274,7 +275,7 @@ def _crossing(ctx, w: int, lo: int, plan: tuple, lancer: dict, fallen: set):
     blows spent) if they came within reach, simultaneously."""
     yield from ()
     state = ctx.state
-    h, left = plan
+    h, left, _ran = plan
     crosses = G.first_contact(geo.poly(state, w), h, left, geo.poly(state, lo)) is not None
     if crosses:
         for e in (w, lo):

@@ -23,7 +23,7 @@ from ..rules import geometry as geo
 from ..rules import horse as H
 from ..rules import passage as PS
 from ..rules import tac_cards as T
-from ..rules.exchange import _melee_lance_break
+from ..rules.exchange import melee_lance_break
 from ..rules.hit import apply_damage, blow
 from ..rules.legal import MeleeOptions, TacOptions, can_strike
 
@@ -183,7 +183,7 @@ def _blows(ctx, h: int, t: int, cards: dict, tacs: tuple[str, str], role: str, g
     if ra and can_strike(state, h, t) is None:
         r = blow(ctx, h, t, ra, role=role, tacs=tacs, dfd_cards=cards[t]["cards"],
                  halve_dodge=guessed, bash_bonus=35 if guessed else 0, ds="DS-78")
-        _melee_lance_break(ctx, h, t)
+        melee_lance_break(ctx, h, t)
         if first:
             apply_damage(ctx, t, r.damage, "DS-78", r.placeholder)
         else:

@@ -17,7 +17,7 @@ from . import geometry as geo
 from .checks import check
 
 
-def _pos(state, c: int, heading: float, t: float, origin) -> tuple[float, float]:
+def _pos(heading: float, t: float, origin) -> tuple[float, float]:
     ux, uy = G.unit(heading)
     return origin[0] + ux * t, origin[1] + uy * t
 
@@ -47,7 +47,7 @@ def pass_along(ctx, c: int, heading: float, want: float, *, on_contact, waypoint
     def go(t: float) -> None:
         nonlocal done
         if t > done + 1e-12:
-            x, y = _pos(state, c, heading, t, origin)
+            x, y = _pos(heading, t, origin)
             ctx.emit(E.Segment(c, x, y, heading, t - done, ds, why))
             done = t
 
@@ -88,7 +88,7 @@ def pass_along(ctx, c: int, heading: float, want: float, *, on_contact, waypoint
         if end >= done:
             go(end)
         else:
-            x, y = _pos(state, c, heading, end, origin)
+            x, y = _pos(heading, end, origin)
             ctx.emit(E.Segment(c, x, y, heading, 0.0, ds, "stops clear"))
             done = end
     return done
