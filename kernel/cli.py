@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from . import matchup
-from .atomic import atomic_open
+from .atomic import atomic_open, write_file
 from .battle import Battle, affray_version
 from .errors import AffrayError, Divergence
 from .events import Event, name_of
