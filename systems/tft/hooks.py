@@ -13,27 +13,26 @@ from affray.kernel.events import Moved, Removed
 from affray.kernel.geometry.hexgrid import neighbours
 from affray.kernel.options import ListOptions
 
-from . import arena as _arena
-from . import creatures as C
+from .tables import arena as _arena
+from .tables import creatures as C
 from . import events as E
-from . import experience as XP
-from . import ext_events as X
-from . import friendly_fire as FF
-from . import giant as GI
-from . import giant_moves as GM
-from . import ground_fire as GF
-from . import hth
-from . import hth_actions as HA
-from . import hth_entry as HE
-from . import lookup as L
-from . import movement as M
-from . import readying as R
-from . import shield_rush as SR
-from . import strike as S
-from .choices import choose
-from .options import ATTACK_OPTIONS, budget, can_last_shot, can_shoot
-from .injury import react as core_react
-from .tables import ARMOR, WEAPONS
+from .rules import experience as XP
+from .rules import friendly_fire as FF
+from .rules import giant as GI
+from .rules import giant_moves as GM
+from .rules import ground_fire as GF
+from .rules import hth
+from .rules import hth_actions as HA
+from .rules import hth_entry as HE
+from .rules import lookup as L
+from .rules import movement as M
+from .rules import readying as R
+from .rules import shield_rush as SR
+from .rules import strike as S
+from .rules.choices import choose
+from .rules.figure_options import ATTACK_OPTIONS, budget, can_last_shot, can_shoot
+from .rules.injury import react as core_react
+from .tables.tft_tables import ARMOR, WEAPONS
 
 front_hexes_of = C.front_hexes_of  # engagement.refresh, movement.enemy_fronts, strike.targets
 aim_hex = GI.aim_hex  # strike.adj_dx_against, strike.hit, strike._ranged, missiles.fly (TFT-139)
@@ -121,7 +120,7 @@ def move(ctx, eid: int, option: str, foes: list[int]):
         return True
     if option == LEAVE:
         v = state.get(eid, Figure)
-        ctx.emit(X.LeftArena(eid, L.current_st(state, eid) == v.st))
+        ctx.emit(E.LeftArena(eid, L.current_st(state, eid) == v.st))
         ctx.emit(Removed(eid))
         return True
     if s.posture in GF.GROUND_POSTURES and option in "efj":
@@ -412,7 +411,7 @@ def after_turn(ctx) -> None:
                                    on_feet=L.conscious(state, eid) and _posture(state, eid) == "",
                                    fled=v.removed and not v.dead, hits=v.hits)
     for eid, amount in XP.awards(fighters, winner, kind).items():
-        ctx.emit(X.ExperienceAwarded(eid, amount, kind))
+        ctx.emit(E.ExperienceAwarded(eid, amount, kind))
 
 
 def still_legal(state, eid: int, target: int, kind: str) -> bool | None:

@@ -12,67 +12,31 @@ from importlib.resources import files
 from affray.components.tft import COMPONENTS, Figure, Kit, Status
 from affray.kernel.components import Facing, Identity, Position
 from affray.kernel.events import PhaseStarted
-from affray.kernel.ruleset import Option, Outcome, Ruleset, Table
+from affray.kernel.ruleset import Outcome, Ruleset, Table
 
 from . import events as E
-from . import ext_events as XE
 from . import hooks
-from .creatures import natural_weapons, spawn_parts, CREATURES as _BEASTS
-from .ext_options import EXT_OPTIONS, EXT_TABLES
-from .attack_order import attack_phase
-from .bench import army, floor
-from .engagement import refresh
-from .figures import movement_allowance
-from .forcing_retreat import forced_retreats
-from .initiative import initiative
-from .injury import is_giant, wounded
-from .lookup import conscious
-from .movement_phase import movement_phase
-from .options import NAMES
+from .tables.arena import load as load_arena
+from .tables.creatures import BESTIARY, natural_weapons, spawn_parts, CREATURES as _BEASTS
+from .rules.experience import AWARDS
+from .rules.hth import BARE_HANDS, DEFENCE
+from .options import OPTIONS
+from .phases.attacks import attack_phase
+from .stock.bench import army, floor
+from .rules.engagement import refresh
+from .rules.figures import movement_allowance
+from .rules.forcing_retreat import forced_retreats
+from .phases.initiative import initiative
+from .rules.injury import is_giant, wounded
+from .rules.lookup import conscious
+from .phases.movement import movement_phase
+from .rules.figure_options import NAMES
 from .reducers import EXTRA_REDUCERS, REDUCERS
 from .scenario import TftCombatant, TftMap, validate
-from .tables import ARMOR, CREATURES, RACES, SHIELDS, WEAPONS
+from .tables.tft_tables import ARMOR, CREATURES, RACES, SHIELDS, WEAPONS
 
 DEFAULT_SCENARIO = files("affray.systems.tft") / "scenarios" / "default.toml"
 
-OPTIONS = {
-    "min_damage": Option(0, (0, 1), "TFT-02: the least damage a hit does after its modifier"),
-    "initiative_multi_side": Option("ranked", ("ranked", "winner_only"), "TFT-16: more than two "
-                                    "sides: the others move in roll order, or in side order"),
-    "move_order": Option("player", ("player", "id"), "TFT-17: who orders a side's movers: "
-                         "the player (a 'mover' choice) or figure id (fast)"),
-    "option_change_window": Option("until_attack_phase", ("until_attack_phase", "until_figure_acts"),
-                                   "TFT-19: when a declared option may last be changed"),
-    "attack_order_resort": Option(False, (False, True), "TFT-20: re-sort the attack queue "
-                                  "before every slot"),
-    "last_shot_shift": Option(True, (True, False), "TFT-36: option (j) allows a shift"),
-    "leather_ma": Option(8, (8, 9), "TFT-45: a human's MA in leather (movement rules 8, table 9)"),
-    "jump_cost": Option(3, (3, 4), "TFT-52: MA a jumped hex costs in all (4: 1 + 3 extra)"),
-    "front_arc": Option("wedge120", ("wedge120", "half_plane180"), "TFT-60: 'in front of'"),
-    "thrown_facing_bonus": Option(True, (True, False), "TFT-61: thrown attacks get +2/+4"),
-    "multiplier_stacking": Option("multiply", ("multiply", "add_extra", "max"),
-                                  "TFT-68: two damage multipliers at once"),
-    "crossbow_min_st": Option(0, None, "TFT-70: ST needed for a crossbow (blank in the text)"),
-    "charge_requires_movement": Option(True, (True, False), "TFT-79: a charge means option (b) "
-                                       "and at least one hex moved"),
-    "thrown_pole_doubles": Option(False, (False, True), "TFT-79: a thrown pole weapon doubles "
-                                  "against or with a charge"),
-    "enemy_in_path": Option("roll_to_hit", ("roll_to_hit", "must_target_nearest_enemy"),
-                            "TFT-85: an enemy in the line of flight"),
-    "missile_max_overflight": Option(30, None, "TFT-93: hexes a missile flies past its target "
-                                     "on an unbounded grid"),
-    "ranged_target_radius": Option(24, None, "engine limit: missile targets are looked for "
-                                   "within this many hexes"),
-    "thrown_target_radius": Option(10, None, "engine limit: thrown-weapon targets are looked "
-                                   "for within this many hexes (-1 DX a hex)"),
-    "four_dice_fumbles": Option(False, (False, True), "TFT-122: 17/18 on 4 dice drop/break"),
-    "dodge_defend_scope": Option("literal", ("literal", "all_attacks"), "TFT-123: dodge covers "
-                                 "missile/thrown attacks, defend the rest (literal)"),
-    "dwarf_bonus_weapons": Option(["hammer", "small ax", "battleaxe", "pike axe"], None,
-                                  "TFT-146: weapons that get the dwarf's +1 damage"),
-}
-
-OPTIONS.update(EXT_OPTIONS)  # sections 11, 14-16, 21-24
 WEAPONS.update(natural_weapons())  # TFT-148: natural attacks are weapon rows
 
 TABLES = {
@@ -81,7 +45,12 @@ TABLES = {
     "shields": Table(SHIELDS, source="Melee, VII SHIELDS"),
     "races": Table(RACES, source="Melee, III and VIII FANTASY FIGHTERS"),
     "creatures": Table(CREATURES, source="Melee, VIII MONSTERS AND BEASTS"),
-    **EXT_TABLES,
+    "bestiary": Table(BESTIARY, source="Melee, VIII NONHUMAN FIGURES (creatures.toml)"),
+    "hth_defence": Table(DEFENCE, source="Melee, HAND-TO-HAND COMBAT: the defender's die"),
+    "hth_bare_hands": Table(BARE_HANDS, source="Melee, HAND-TO-HAND COMBAT: bare hands by strength"),
+    "experience": Table(AWARDS, source="Melee, IX EXPERIENCE"),
+    "arena": Table(load_arena(), placeholder=True,
+                   source="proposal (arena.toml): the arena map is missing from the text"),
 }
 
 
@@ -237,7 +206,7 @@ def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
 
 
 def _policies():
-    from .tactics import TacticalPolicy
+    from .policies.tactical import TacticalPolicy
     return {"tactical": TacticalPolicy}
 
 
@@ -250,8 +219,8 @@ RULESET = Ruleset(
     outcome=outcome,
     combatant_type=TftCombatant,
     components=COMPONENTS,
-    events=E.EVENTS + XE.EVENTS,
-    reducers={**REDUCERS, **XE.REDUCERS},
+    events=E.EVENTS,
+    reducers=REDUCERS,
     extra_reducers=EXTRA_REDUCERS,
     map_type=TftMap,
     options=OPTIONS,

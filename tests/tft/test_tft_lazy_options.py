@@ -12,12 +12,12 @@ from affray.kernel.geometry import hexgrid as H
 from affray.kernel.options import ListOptions
 from affray.kernel.scenario import decode
 from affray.systems.tft import hooks
-from affray.systems.tft import lookup as L
-from affray.systems.tft import strike as S
-from affray.systems.tft.bench import army
-from affray.systems.tft.engagement import enemies_within
-from affray.systems.tft.movement import walls as wall_hexes
-from affray.systems.tft.tables import WEAPONS
+from affray.systems.tft.rules import lookup as L
+from affray.systems.tft.rules import strike as S
+from affray.systems.tft.stock.bench import army
+from affray.systems.tft.rules.engagement import enemies_within
+from affray.systems.tft.rules.movement import walls as wall_hexes
+from affray.systems.tft.tables.tft_tables import WEAPONS
 
 
 # -- references: the target search as first written -----------------------------------------
@@ -186,9 +186,9 @@ def test_front_offsets_are_the_hexes_in_front_within_the_radius(radius, arc):
 
 def ref_entries(state, eid, dests, budget):
     """The entries as first written: every enemy within `budget`, through the spatial index."""
-    from affray.systems.tft import hth
-    from affray.systems.tft import hth_entry as HE
-    from affray.systems.tft.engagement import in_enemy_front
+    from affray.systems.tft.rules import hth
+    from affray.systems.tft.rules import hth_entry as HE
+    from affray.systems.tft.rules.engagement import in_enemy_front
     start = L.hex_of(state, eid)
     ask = state.options.get("hth_consent", "never") == "ask"
     out, seen = {}, set()
@@ -216,8 +216,8 @@ def ref_entries(state, eid, dests, budget):
 
 @pytest.mark.parametrize("consent", ["never", "ask"])
 def test_hth_entries_equal_the_search_over_enemies_in_reach(consent):
-    from affray.systems.tft import hth_entry as HE
-    from affray.systems.tft import movement as M
+    from affray.systems.tft.rules import hth_entry as HE
+    from affray.systems.tft.rules import movement as M
     found = [0]
 
     def check(state, eid):

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from affray.components.tft import Figure, Kit, Status
 
-from . import creatures as _creatures
-from . import events as _E
+from ..tables import creatures as _creatures
+from .. import events as _E
 from . import lookup as _L
 from . import strike as _S
-from .ext_events import ShieldRushed
+from ..events import ShieldRushed
 
 RUSH_OPTIONS = frozenset("bh")  # TFT-80: the charge attack and the regular (shift) attack
 RUSH = "rush"  # the attack kind, beside core's "melee" | "thrown" | "missile"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import msgspec as _ms
 
-from .tables import ARMOR, DAGGERS, RACES, SHIELDS, WEAPONS
+from ..tables.tft_tables import ARMOR, DAGGERS, RACES, SHIELDS, WEAPONS
 
 
 def check_attributes(race: str, st: int, dx: int) -> str | None:

@@ -21,7 +21,7 @@ from affray.components.tft import Status
 from affray.kernel.geometry.hexgrid import (attack_direction, distance, giant_hexes,
                                             giant_neighbours, neighbour)
 
-from . import creatures as C
+from ..tables import creatures as C
 from . import engagement as _G
 from . import lookup as L
 

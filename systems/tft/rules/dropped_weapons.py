@@ -19,7 +19,7 @@ from __future__ import annotations
 from affray.components.tft import Kit
 from affray.kernel.components import Vitals
 
-from .creatures import NATURAL_WEAPONS
+from ..tables.creatures import NATURAL_WEAPONS
 from .lookup import conscious, occupants
 
 # TFT-133: (cause, hex the counter goes in)

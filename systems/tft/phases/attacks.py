@@ -16,15 +16,15 @@ from affray.components.tft import Figure, Kit, Status
 from affray.kernel.events import PhaseStarted
 from affray.kernel.options import ListOptions
 
-from . import events as E
-from . import hooks
-from .choices import choose
-from .disengage import step_away
-from .lookup import conscious, personal_adj_dx
-from .missiles import fly, reload_turns, shots_per_turn
-from .options import ATTACK_OPTIONS, switch_targets
-from .strike import HOLD, MELEE, adj_dx_against, melee, still_legal, target_options
-from .tables import WEAPONS
+from .. import events as E
+from .. import hooks
+from ..rules.choices import choose
+from ..rules.disengage import step_away
+from ..rules.lookup import conscious, personal_adj_dx
+from ..rules.missiles import fly, reload_turns, shots_per_turn
+from ..rules.figure_options import ATTACK_OPTIONS, switch_targets
+from ..rules.strike import HOLD, MELEE, adj_dx_against, melee, still_legal, target_options
+from ..tables.tft_tables import WEAPONS
 
 
 def redeclare(ctx):

@@ -27,14 +27,14 @@ from affray.kernel.events import Faced, Moved
 from affray.kernel.geometry.hexgrid import distance, giant_hexes, neighbour, neighbours
 from affray.kernel.options import ListOptions
 
-from . import creatures as C
-from . import events as E
+from ..tables import creatures as C
+from .. import events as E
 from . import giant as G
 from . import lookup as L
 from . import movement as M
 from .choices import choose
 from .engagement import in_enemy_front
-from .options import budget
+from .figure_options import budget
 
 Hex = tuple[int, int]
 FREE = (0, 1)  # movement.EMPTY, movement.BODY: where a figure may stand

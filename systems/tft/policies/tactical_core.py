@@ -12,11 +12,11 @@ from affray.kernel.components import Vitals
 from affray.kernel.geometry.hexgrid import DIRECTIONS, classify_adjacent, distance, neighbours, sub
 from affray.kernel.policies import Policy, Request
 
-from .engagement import enemies_within, nearest_enemy as nearest
-from .lookup import conscious, current_st, front_of, hex_of, personal_adj_dx
-from .movement import Destinations
-from .options import can_shoot, can_strike, half_ma
-from .tables import WEAPONS
+from ..rules.engagement import enemies_within, nearest_enemy as nearest
+from ..rules.lookup import conscious, current_st, front_of, hex_of, personal_adj_dx
+from ..rules.movement import Destinations
+from ..rules.figure_options import can_shoot, can_strike, half_ma
+from ..tables.tft_tables import WEAPONS
 
 
 def _rings(radius: int) -> tuple[tuple[tuple[int, int], ...], ...]:

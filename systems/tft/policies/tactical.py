@@ -15,14 +15,14 @@ from affray.components.tft import Figure, Kit, Status
 from affray.kernel.options import ListOptions
 from affray.kernel.policies import Request
 
-from . import creatures as C
-from . import giant as GI
-from . import giant_moves as GM
-from . import hth
-from . import lookup as L
-from .hth_entry import EntryDestinations, creature, foes_in_brawl, reason_for, strength
-from .policies import TacticalPolicy as CoreTactical, toward
-from .tables import ARMOR, WEAPONS
+from ..tables import creatures as C
+from ..rules import giant as GI
+from ..rules import giant_moves as GM
+from ..rules import hth
+from ..rules import lookup as L
+from ..rules.hth_entry import EntryDestinations, creature, foes_in_brawl, reason_for, strength
+from .tactical_core import TacticalPolicy as CoreTactical, toward
+from ..tables.tft_tables import ARMOR, WEAPONS
 
 
 def _mean(dice: int, plus: int) -> float:

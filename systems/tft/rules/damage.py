@@ -11,7 +11,7 @@ from __future__ import annotations
 from math import prod
 
 from .attack import FRONT, REAR
-from .tables import ARMOR, MAIN_GAUCHE_STOPS, SHIELDS
+from ..tables.tft_tables import ARMOR, MAIN_GAUCHE_STOPS, SHIELDS
 
 
 def combine_multipliers(multipliers: list[int] | tuple[int, ...], mode: str = "multiply") -> int:

@@ -16,7 +16,7 @@ from affray.components.tft import Status
 from affray.kernel.components import Vitals
 from affray.kernel.options import ListOptions, Options
 
-from . import events as E
+from .. import events as E
 from . import giant as _giant
 from . import giant_moves as _giant_moves
 from .choices import choose

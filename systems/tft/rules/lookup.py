@@ -12,7 +12,7 @@ from affray.kernel.components import Facing, Position, Vitals
 
 from .figures import personal_dx
 from .injury import low_st
-from .tables import MAIN_GAUCHE_DOUBLE_DX, MAIN_GAUCHE_PARRY_DX
+from ..tables.tft_tables import MAIN_GAUCHE_DOUBLE_DX, MAIN_GAUCHE_PARRY_DX
 
 Hex = tuple[int, int]
 ON_GROUND = ("knocked", "prone", "kneeling")

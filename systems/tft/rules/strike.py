@@ -15,14 +15,14 @@ from affray.kernel.geometry.hexgrid import (Megahexes, attack_direction, distanc
                                             in_front, line_of_flight, range_penalty)
 from affray.kernel.options import Options
 
-from . import events as E
-from . import hooks
+from .. import events as E
+from .. import hooks
 from .movement import walls as wall_hexes
 from .engagement import enemies_within
 from .attack import attack_dx, to_hit, to_miss
 from .damage import combine_multipliers, damage, hits_taken, protection
 from .lookup import conscious, enemies, facing, front_of, hex_of, occupants, personal_adj_dx, stands
-from .tables import RACES, WEAPONS
+from ..tables.tft_tables import RACES, WEAPONS
 
 MELEE, THROWN, MISSILE = "melee", "thrown", "missile"
 HOLD = "hold"  # the target choice of no attack (a figure may keep a weapon it could throw)

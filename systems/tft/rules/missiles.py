@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from affray.kernel.geometry.hexgrid import line_of_flight, ray_beyond
 
-from . import events as E
-from . import hooks
+from .. import events as E
+from .. import hooks
 from .movement import walls as wall_hexes
 from .lookup import enemies, hex_of
 from .strike import adj_dx_against, dice_against, hit, in_the_way, roll
-from .tables import WEAPONS
+from ..tables.tft_tables import WEAPONS
 
 
 def shots_per_turn(weapon: str, adj_dx: int) -> int:

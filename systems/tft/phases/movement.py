@@ -13,14 +13,14 @@ from collections import deque
 from affray.components.tft import Figure, Kit, Status
 from affray.kernel.options import ListOptions, Options
 
-from . import events as E
-from . import hooks
-from .choices import choose
-from .lookup import conscious, engaged_by, hex_of
-from .movement import Destinations, choose_facing, reachable, shift_destinations, walk
-from .options import ATTACK_OPTIONS, STAY_DOWN, budget, legal_options
-from .readying import carry_out, ready_choices
-from .tables import WEAPONS
+from .. import events as E
+from .. import hooks
+from ..rules.choices import choose
+from ..rules.lookup import conscious, engaged_by, hex_of
+from ..rules.movement import Destinations, choose_facing, reachable, shift_destinations, walk
+from ..rules.figure_options import ATTACK_OPTIONS, STAY_DOWN, budget, legal_options
+from ..rules.readying import carry_out, ready_choices
+from ..tables.tft_tables import WEAPONS
 
 
 class Movers(Options):

@@ -14,7 +14,7 @@ from affray.kernel.geometry.hexgrid import DIRECTIONS, distance, neighbours
 from affray.kernel.geometry.spatial import HexSpatialHash
 
 from . import giant as _giant
-from .creatures import front_hexes_of
+from ..tables.creatures import front_hexes_of
 from .lookup import conscious, has_front, hex_of
 
 

@@ -82,7 +82,7 @@ def load(source: str | bytes | Path | None = None) -> Bestiary:
     """Read a bestiary: the bundled `creatures.toml` by default, or a path, or TOML text.
     Every damage string is checked on loading."""
     if source is None:
-        data = (files("affray.systems.tft") / "creatures.toml").read_bytes()
+        data = (files("affray.systems.tft.tables") / "creatures.toml").read_bytes()
     elif isinstance(source, Path):
         data = source.read_bytes()
     else:
@@ -219,7 +219,7 @@ def natural_weapons() -> dict:
     """TFT-148: every creature's natural attack as a weapon-table row (melee, not thrown,
     parries). The giant's club is listed at its least ST (2+2 at ST 24); `club_damage` gives
     a giant's own (TFT-139)."""
-    from .tables import Weapon
+    from .tft_tables import Weapon
     out = {}
     for name in sorted(CREATURES):
         c = CREATURES[name]

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from affray.kernel.options import ListOptions
 
-from . import events as E
-from .choices import choose
-from .lookup import conscious
+from .. import events as E
+from ..rules.choices import choose
+from ..rules.lookup import conscious
 
 
 def rank(ctx, sides: list[int]) -> list[int]:

@@ -22,17 +22,16 @@ from affray.kernel.events import ConditionSet, Damaged, Moved
 from affray.kernel.geometry.hexgrid import neighbours, rear_hex
 from affray.kernel.options import ListOptions
 
-from . import creatures as C
-from . import events as E
+from ..tables import creatures as C
+from .. import events as E
 from . import engagement as G
-from . import ext_events as X
 from . import giant as GI
 from . import hth
 from . import lookup as L
 from . import movement as M
 from .choices import choose
 from .damage import damage, hits_taken, protection
-from .tables import WEAPONS
+from ..tables.tft_tables import WEAPONS
 
 ENTER = "enter"  # target kind of option (m): step onto the enemy's hex, then attack
 HTH = "hth"  # target kind of an attack in a brawl
@@ -271,12 +270,12 @@ def enter(ctx, a: int, target_hex, from_hex):
         else:
             agreed = False
         if not agreed:
-            ctx.emit(X.HthRefused(a, t))
+            ctx.emit(E.HthRefused(a, t))
             return False
         reason = "d"
     drop_all(ctx, a, hth.attacker_drops(k.ready, k.shield, k.shield_ready, natural(state, a)), from_hex)
     if joining:  # TFT-115: no die
-        ctx.emit(X.HthEntered(a, t, from_hex[0], from_hex[1], reason, 0, "join"))
+        ctx.emit(E.HthEntered(a, t, from_hex[0], from_hex[1], reason, 0, "join"))
         ctx.emit(Moved(a, target_hex[0], target_hex[1]))
         ctx.emit(E.PostureSet(a, hth.IN_HTH))
         return True
@@ -288,7 +287,7 @@ def enter(ctx, a: int, target_hex, from_hex):
         row = hth.defence(die, from_rear)
         if row is not None:
             break
-    ctx.emit(X.HthEntered(a, t, from_hex[0], from_hex[1], reason, die, row.result))
+    ctx.emit(E.HthEntered(a, t, from_hex[0], from_hex[1], reason, die, row.result))
     if row.hth:
         kt = state.get(t, Kit)
         drop_all(ctx, t, hth.defender_drops(row, kt.ready, kt.shield, kt.shield_ready,
@@ -336,7 +335,7 @@ def automatic_hit(ctx, t: int, a: int) -> None:
     else:
         name = "hands"
         dice, plus = hth.bare_hands(strength(state, t), [strength(state, a)])
-    from .hooks import damage_total, react  # hooks imports this module
+    from ..hooks import damage_total, react  # hooks imports this module
     total = damage_total(state, damage(ctx.roll("dmg", dice), plus, 1, state.options.get("min_damage", 0)))
     ka = state.get(a, Kit)
     ca = creature(state, a)

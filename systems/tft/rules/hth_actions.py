@@ -20,9 +20,8 @@ from affray.kernel.events import ConditionSet, Damaged, Moved
 from affray.kernel.geometry.hexgrid import neighbours
 from affray.kernel.options import ListOptions
 
-from . import creatures as C
-from . import events as E
-from . import ext_events as X
+from ..tables import creatures as C
+from .. import events as E
 from . import giant as GI
 from . import giant_moves as GM
 from . import hth
@@ -75,7 +74,7 @@ def attack(ctx, a: int, t: int) -> None:
     dice, plus = hth.hth_damage(kind, strength(state, a), [strength(state, o) for o in foes],
                                 len(friends), C.hth_damage(c) if c is not None else None)
     total = damage(ctx.roll("dmg", dice), plus, res.multiplier, state.options.get("min_damage", 0))
-    from .hooks import damage_total, react  # hooks imports this module
+    from ..hooks import damage_total, react  # hooks imports this module
     total = damage_total(state, total)
     stops = protection(state.get(t, Figure).armor, None, False, "rear",
                        natural=ct.stops if ct is not None else 0, hth=True)
@@ -93,7 +92,7 @@ def draw_dagger(ctx, eid: int) -> None:
     dagger = next((w for w in hth.DAGGERS if w in k.carried and w != k.ready), "")
     die = ctx.roll("draw", 1)[0]
     drawn = bool(dagger) and hth.draws_dagger(die)
-    ctx.emit(X.DaggerDrawn(eid, die, drawn))
+    ctx.emit(E.DaggerDrawn(eid, die, drawn))
     if drawn:
         ctx.emit(E.Readied(eid, dagger, False, False, False))
 
@@ -111,7 +110,7 @@ def escape(ctx, eid: int):
     if GI.is_giant(state, eid):  # TFT-139: its whole triangle one hex away
         room = GM.escape_room(state, eid)
     free = die <= needs and bool(room)
-    ctx.emit(X.HthEscaped(eid, die, needs, free))
+    ctx.emit(E.HthEscaped(eid, die, needs, free))
     if not free:
         if die <= needs:
             ctx.emit(E.Note(eid, "no empty hex to escape into"))
@@ -133,7 +132,7 @@ def end_brawl_if_over(ctx, h) -> None:
     awake = [o for o in members if L.conscious(state, o)]
     if not members or not hth.brawl_over(awake, state.side.get, lambda e: True):
         return
-    ctx.emit(X.BrawlEnded(h[0], h[1], awake))
+    ctx.emit(E.BrawlEnded(h[0], h[1], awake))
     for o in awake:
         ctx.emit(E.PostureSet(o, "knocked"))
 

@@ -14,10 +14,10 @@ from affray.kernel.events import Moved
 from affray.kernel.geometry.hexgrid import neighbours
 from affray.kernel.options import ListOptions
 
-from . import events as E
+from .. import events as E
 from . import giant as GI
 from . import giant_moves as GM
-from . import hooks
+from .. import hooks
 from .choices import choose
 from .lookup import conscious, hex_of
 from .movement import BODY, EMPTY, choose_facing, hex_kind, walls

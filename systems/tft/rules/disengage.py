@@ -12,10 +12,10 @@ from affray.kernel.geometry.hexgrid import neighbours
 
 from .choices import choose
 from .movement import BODY, EMPTY, Destinations, choose_facing, hex_kind, saving_roll, walls
-from . import events as E
+from .. import events as E
 from . import giant as GI
 from . import giant_moves as GM
-from . import hooks
+from .. import hooks
 from .lookup import hex_of
 
 

@@ -114,7 +114,7 @@ def problems(arena: Arena) -> list[str]:
 def load(source: str | bytes | Path | None = None) -> Arena:
     """Read an arena: the bundled `arena.toml` by default, or a path, or TOML text."""
     if source is None:
-        data = (files("affray.systems.tft") / "arena.toml").read_bytes()
+        data = (files("affray.systems.tft.tables") / "arena.toml").read_bytes()
     elif isinstance(source, Path):
         data = source.read_bytes()
     else:
