@@ -15,7 +15,7 @@ from affray.systems.tft import hooks
 from affray.systems.tft.rules import lookup as L
 from affray.systems.tft.rules import strike as S
 from affray.systems.tft.stock.bench import army
-from affray.systems.tft.rules.engagement import enemies_within
+from affray.systems.tft.rules.occupancy import enemies_within
 from affray.systems.tft.rules.movement import walls as wall_hexes
 from affray.systems.tft.tables.tft_tables import WEAPONS
 

@@ -12,7 +12,7 @@ from affray.kernel.components import Vitals
 from affray.kernel.geometry.hexgrid import DIRECTIONS, classify_adjacent, distance, neighbours, sub
 from affray.kernel.policies import Policy, Request
 
-from ..rules.engagement import enemies_within, nearest_enemy as nearest
+from ..rules.occupancy import enemies_within, nearest_enemy as nearest
 from ..rules.lookup import conscious, current_st, front_of, hex_of, personal_adj_dx
 from ..rules.movement import Destinations
 from ..rules.figure_options import can_shoot, can_strike, half_ma
@@ -61,7 +61,7 @@ def adjacent_enemy(state, eid: int, here, radius: int = 1) -> int | None:
 
 
 def nearest_enemy(state, eid: int, here=None) -> int | None:
-    """The nearest conscious enemy, ties by id (as `engagement.nearest_enemy`); in a mêlée
+    """The nearest conscious enemy, ties by id (as `occupancy.nearest_enemy`); in a mêlée
     most figures have one next to them, found without a wider search."""
     here = here or hex_of(state, eid)
     found = adjacent_enemy(state, eid, here)

@@ -10,12 +10,12 @@ and one spatial index per side of the figures still conscious (`live`).
 
 from __future__ import annotations
 
-from affray.kernel.geometry.hexgrid import DIRECTIONS, distance, neighbours
-from affray.kernel.geometry.spatial import HexSpatialHash
+from affray.kernel.geometry.hexgrid import DIRECTIONS, neighbours
 
 from . import giant as _giant
 from ..tables.creatures import front_hexes_of
 from .lookup import conscious, has_front, hex_of
+from .occupancy import live
 
 
 def _track(state, eid: int) -> tuple[int, int] | None:
@@ -37,14 +37,6 @@ def _track(state, eid: int) -> tuple[int, int] | None:
     return here
 
 
-def live(state, side: int) -> HexSpatialHash:
-    """The conscious figures of one side, as a spatial index (policies and target searches
-    ask the enemy side's index, so they never wade through friends or bodies)."""
-    hashes = state.__dict__.setdefault("tft_live", {})
-    h = hashes.get(side)
-    if h is None:
-        h = hashes[side] = HexSpatialHash(4)
-    return h
 
 
 def refresh(state, eid: int) -> None:
@@ -89,14 +81,6 @@ def recompute(state) -> set[tuple[int, int]]:
     return edges
 
 
-def enemies_within(state, eid: int, here, radius: int) -> list[int]:
-    """Conscious enemies of `eid` within `radius` of `here`, nearest first, ties by id."""
-    mine = state.side[eid]
-    hashes = [h for side, h in sorted(state.__dict__.get("tft_live", {}).items()) if side != mine]
-    if len(hashes) == 1:
-        return hashes[0].within(here, radius)
-    found = [(distance(here, h.position(o)), o) for h in hashes for o in h.within(here, radius)]
-    return [o for _, o in sorted(found)]
 
 
 def in_enemy_front(state, side: int, h) -> bool:
@@ -110,16 +94,3 @@ def in_enemy_front(state, side: int, h) -> bool:
             if state.side[o] != side and has_front(state, o) and h in front_hexes_of(state, o, m):
                 return True
     return False
-
-
-def nearest_enemy(state, eid: int, here) -> int | None:
-    """The nearest conscious enemy (ties by id), or None."""
-    mine = state.side[eid]
-    best = None
-    for side, h in sorted(state.__dict__.get("tft_live", {}).items()):
-        if side != mine:
-            for o in h.nearest(here, 1):
-                d = (distance(here, h.position(o)), o)
-                if best is None or d < best:
-                    best = d
-    return best[1] if best else None

@@ -10,7 +10,7 @@ the front pair's shared edge). Around it lie nine hexes: 3 front, 4 side, 2 rear
 Derived indexes (rebuilt by `refresh`, like core's, in a live run and in a fold alike):
 `state.tft_giants` (id -> the three hexes, front pair first), and for a giant `tft_at[id]`
 holds those three hexes and `tft_occ` lists it under each. The per-side index of conscious
-figures (`engagement.live`) keeps a giant at its anchor; `near_hexes` adds its other hexes to
+figures (`occupancy.live`) keeps a giant at its anchor; `near_hexes` adds its other hexes to
 the queries that must be exact (TFT-53 stops). Battles without a giant never get
 `tft_giants`, and every hook here costs them one dict look-up.
 """
@@ -22,7 +22,7 @@ from affray.kernel.geometry.hexgrid import (attack_direction, distance, giant_he
                                             giant_neighbours, neighbour)
 
 from ..tables import creatures as C
-from . import engagement as _G
+from . import occupancy as O
 from . import lookup as L
 
 Hex = tuple[int, int]
@@ -92,7 +92,7 @@ def refresh(state, eid: int) -> None:
     g = state.engagement
     g.remove_edges_from(list(g.in_edges(eid)) + list(g.out_edges(eid)))
     side = state.side[eid]
-    index = _G.live(state, side)
+    index = O.live(state, side)
     if not L.conscious(state, eid):
         index.remove(eid)
         return
@@ -168,12 +168,12 @@ def rear_hexes(state, t: int) -> list[Hex]:
 
 def enemy_hexes(state, eid: int, here: Hex, radius: int) -> list[tuple[int, Hex]]:
     """(enemy, hex) for the conscious enemies within `radius` of `here`, nearest first
-    (`engagement.enemies_within`); a giant once for each of its hexes."""
+    (`occupancy.enemies_within`); a giant once for each of its hexes."""
     g = state.__dict__.get("tft_giants")
     if not g:
-        return [(o, L.hex_of(state, o)) for o in _G.enemies_within(state, eid, here, radius)]
+        return [(o, L.hex_of(state, o)) for o in O.enemies_within(state, eid, here, radius)]
     out = []
-    for o in _G.enemies_within(state, eid, here, radius + 1):  # the index knows an anchor
+    for o in O.enemies_within(state, eid, here, radius + 1):  # the index knows an anchor
         if o in g:
             out += [(o, h) for h in g[o] if distance(here, h) <= radius]
         elif distance(here, L.hex_of(state, o)) <= radius:

@@ -20,7 +20,8 @@ from .. import events as E
 from . import giant as _giant
 from . import giant_moves as _giant_moves
 from .choices import choose
-from .engagement import enemies_within, in_enemy_front
+from .engagement import in_enemy_front
+from .occupancy import enemies_within
 from .lookup import facing, has_front, hex_of, occupants, personal_adj_dx
 
 Hex = tuple[int, int]
@@ -88,7 +89,7 @@ def _kind(ents, ids) -> int:
 def next_to_enemies(state, side: int) -> set[Hex]:
     """Every hex next to (or under) a conscious enemy of `side`: a superset of the enemy front
     hexes (TFT-53 needs to look only at these). Built from the per-side indexes of conscious
-    figures (`engagement.live`) and kept on the state until one of them changes: a side's
+    figures (`occupancy.live`) and kept on the state until one of them changes: a side's
     movers reuse it, since the enemy does not move in their half of the movement phase."""
     live = state.__dict__.get("tft_live", {})
     cache = state.__dict__.setdefault("tft_cache_near", {})

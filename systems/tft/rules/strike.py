@@ -18,7 +18,7 @@ from affray.kernel.options import Options
 from .. import events as E
 from .. import hooks
 from .movement import walls as wall_hexes
-from .engagement import enemies_within
+from .occupancy import enemies_within
 from .attack import attack_dx, to_hit, to_miss
 from .damage import combine_multipliers, damage, hits_taken, protection
 from .lookup import conscious, enemies, facing, front_of, hex_of, occupants, personal_adj_dx, stands
