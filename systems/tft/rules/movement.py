@@ -12,78 +12,20 @@ from typing import Any
 
 from affray.kernel.events import Faced, Moved
 from affray.kernel.geometry.hexgrid import distance, front_hexes, neighbours
-from affray.components.tft import Status
-from affray.kernel.components import Vitals
-from affray.kernel.options import ListOptions, Options
+from affray.kernel.options import ListOptions
 
 from .. import events as E
 from . import giant as _giant
-from . import giant_moves as _giant_moves
+from . import giant_room as _giant_room
 from .choices import choose
 from .engagement import in_enemy_front
+# the mover's vocabulary (hexes.py), read by the phases and policies as movement.X
+from .hexes import (BLOCKED, BODY, DOWN, EMPTY, Destinations, Hex, _kind, hex_kind, path,  # noqa: F401
+                    saving_roll, walls)
 from .occupancy import enemies_within
-from .lookup import facing, has_front, hex_of, occupants, personal_adj_dx
+from .lookup import facing, has_front, hex_of, occupants
 
-Hex = tuple[int, int]
-EMPTY, BODY, DOWN, BLOCKED = 0, 1, 2, 3
 FACINGS = [0, 1, 2, 3, 4, 5]
-
-
-class Destinations(Options):
-    """Hexes a figure may end its move in, as [q, r]; looked up lazily (large sets)."""
-
-    __slots__ = ("costs",)
-
-    def __init__(self, costs: dict[Hex, tuple[int, Any]]):
-        self.costs = costs
-
-    def enumerate(self) -> list[Any]:
-        return [list(h) for h in sorted(self.costs)]
-
-    def legal(self, choice: Any) -> str | None:
-        try:
-            h = (int(choice[0]), int(choice[1]))
-        except (TypeError, ValueError, IndexError):
-            return f"{choice!r} is not a hex [q, r]"
-        if h not in self.costs:
-            return f"{list(h)} cannot be reached"
-        return None
-
-    def __len__(self) -> int:
-        return len(self.costs)
-
-
-def walls(state) -> frozenset:
-    """The map's wall hexes (kept on the state once made: the map never changes)."""
-    found = state.__dict__.get("tft_walls")
-    if found is None:
-        m = state.map
-        found = frozenset(tuple(w) for w in m.walls) if m is not None else frozenset()
-        state.__dict__["tft_walls"] = found
-    return found
-
-
-def hex_kind(state, h: Hex) -> int:
-    """What is in a hex, for a mover: nothing, only fallen bodies, a figure lying down, or a
-    figure that blocks (standing, kneeling or bending over, TFT-49)."""
-    return _kind(state._entities, occupants(state, h))
-
-
-def _kind(ents, ids) -> int:
-    """`hex_kind` of a hex holding `ids`."""
-    kind = EMPTY
-    for o in ids:
-        c = ents[o]
-        v = c[Vitals]
-        s = c[Status]
-        if v.dead or v.removed or s.unconscious:  # not conscious (lookup.conscious)
-            if kind < BODY:
-                kind = BODY
-        elif s.posture in ("knocked", "prone"):
-            kind = DOWN
-        else:
-            return BLOCKED
-    return kind
 
 
 def next_to_enemies(state, side: int) -> set[Hex]:
@@ -195,21 +137,10 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
     return dests, parent
 
 
-def path(dests: dict[Hex, tuple[int, Any]], parent: dict[Hex, Any], end: Hex) -> list[Hex]:
-    """The hexes entered, in order, to reach `end` (start excluded)."""
-    out = [end]
-    h = dests[end][1]
-    while h is not None and parent.get(h) is not None:
-        out.append(h)
-        h = parent[h]
-    out.reverse()
-    return out
-
-
 def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict[Hex, tuple[int, Any]]:
     """TFT-47: stay, or move one hex and stay adjacent to every enemy engaging the figure."""
     if state.__dict__.get("tft_giants"):
-        return _giant_moves.shift_destinations(state, eid, engaged_with)  # TFT-139
+        return _giant_room.shift_destinations(state, eid, engaged_with)  # TFT-139
     here = hex_of(state, eid)
     dests: dict[Hex, tuple[int, Any]] = {here: (0, None)}
     blocked = walls(state)
@@ -220,16 +151,6 @@ def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict[Hex, tu
         if all(distance(n, o) == 1 for o in others):
             dests[n] = (1, here)
     return dests
-
-
-def saving_roll(ctx, eid: int) -> bool:
-    """TFT-51: 3 dice against adjDX, 3-5 always succeed, 16-18 always fail."""
-    total = sum(ctx.roll("save", 3))
-    if total <= 5:
-        return True
-    if total >= 16:
-        return False
-    return total <= personal_adj_dx(ctx.state, eid)
 
 
 def walk(ctx, eid: int, dests: dict[Hex, tuple[int, Any]], parent: dict[Hex, Any], end: Hex):
@@ -254,7 +175,7 @@ def walk(ctx, eid: int, dests: dict[Hex, tuple[int, Any]], parent: dict[Hex, Any
 def choose_facing(ctx, eid: int):
     """TFT-56: a figure may always choose its facing at the end of its move (a giant turns
     about its rear hex, into free hexes: TFT-139)."""
-    legal = _giant_moves.facings(ctx.state, eid) if _giant.is_giant(ctx.state, eid) else FACINGS
+    legal = _giant_room.facings(ctx.state, eid) if _giant.is_giant(ctx.state, eid) else FACINGS
     f = yield from choose(ctx, eid, "face", ListOptions(legal))
     if f != facing(ctx.state, eid):
         ctx.emit(Faced(eid, f))
