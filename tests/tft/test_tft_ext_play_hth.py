@@ -1,10 +1,10 @@
-"""Hand-to-hand combat in play (TFT-39, TFT-107..119), through the hooks of
-docs/rulesets/tft-melee-hooks.md."""
+"""Hand-to-hand combat in play (TFT-39, TFT-107..119), where the turn calls them
+(docs/rulesets/tft-melee.md, the section map)."""
 
 
 from affray.components.tft import Kit, Status
 from affray.systems.tft import events as E
-from affray.systems.tft.rules import strike
+from affray.systems.tft.rules import targeting
 from affray.systems.tft.testing import battle, human
 
 
@@ -145,7 +145,7 @@ def test_tft_116_a_figure_in_hth_cannot_attack_a_standing_enemy():
                plan={("A", "option"): ["m", "p"], ("A", "target"): [[2, "enter"]], ("B", "option"): ["i", "p"],
                      ("C", "option"): ["i", "c"]})
     seen = []
-    b.subscribe(lambda i, e: seen.append(strike.targets(b.state, 1))
+    b.subscribe(lambda i, e: seen.append(targeting.targets(b.state, 1))
                 if isinstance(e, E.OptionTaken) and e.entity == 1 and e.option == "p" else None)
     b.step()
     b.step()

@@ -7,7 +7,10 @@ TFT-25 (only "attack" options attack), TFT-26 (one target a turn), TFT-96 (two s
 
 The order is fixed once, when the phase begins, from each attacker's declared target and kind
 (option `attack_order_resort` re-sorts what is left before every slot). Disengaging figures
-are slotted at their personal adjDX.
+are slotted at their personal adjDX, and so are (q) and (r) (TFT-43, TFT-117); HTH attacks and
+entries at adjDX + 4, a shield rush like a melee attack (TFT-20, TFT-80). At its slot a figure
+attacks by its declared kind: its weapon (`rules.melee`, `rules.missiles`), a shield rush
+(TFT-80), an HTH attack (TFT-42, TFT-111) or an (m) entry and its attack (TFT-39).
 """
 
 from __future__ import annotations
@@ -17,14 +20,26 @@ from affray.kernel.events import PhaseStarted
 from affray.kernel.options import ListOptions
 
 from .. import events as E
-from .. import hooks
+from ..rules import giant as GI
+from ..rules import hth
+from ..rules import hth_actions as HA
+from ..rules import hth_entry as HE
+from ..rules import lookup as L
+from ..rules import shield_rush as SR
+from ..rules.brawls import foes_in_brawl, is_dazed
 from ..rules.choices import choose
 from ..rules.disengage import step_away
-from ..rules.lookup import conscious, personal_adj_dx
-from ..rules.missiles import fly, reload_turns, shots_per_turn
 from ..rules.figure_options import ATTACK_OPTIONS, switch_targets
-from ..rules.strike import HOLD, MELEE, adj_dx_against, melee, still_legal, target_options
+from ..rules.lookup import conscious, personal_adj_dx
+from ..rules.melee import melee
+from ..rules.missiles import fly, reload_turns, shots_per_turn
+from ..rules.movement import choose_facing
+from ..rules.strike import HOLD, MELEE, adj_dx_against
+from ..rules.targeting import KINDS, still_legal, target_options
+from ..tables import creatures as C
 from ..tables.tft_tables import WEAPONS
+
+ACTS_IN_ATTACK_PHASE = frozenset("qr")  # not attacks, but done at the slot (TFT-43, TFT-117)
 
 
 def redeclare(ctx):
@@ -43,12 +58,17 @@ def redeclare(ctx):
 
 
 def order_key(state, eid: int, declared) -> int:
-    """TFT-20: adjDX against the declared target without range; personal adjDX otherwise."""
-    key = hooks.order_key(state, eid, declared)
-    if key is not None:
-        return key
+    """TFT-20: adjDX against the declared target without range; personal adjDX otherwise.
+    HTH attacks and entries at adjDX + 4; a rush like a melee attack on that target (TFT-80)."""
     if declared is None:
         return personal_adj_dx(state, eid)
+    t, kind = declared
+    if kind in (HE.HTH, HE.ENTER):
+        c = C.of(state, t)
+        return hth.hth_adj_dx(L.personal_adj_dx(state, eid), c.attacked_dx if c is not None else 0)
+    if kind == SR.RUSH:
+        c = C.of(state, t)
+        return SR.order_dx(state, eid, t) + (c.attacked_dx if c is not None else 0)
     weapon = state.get(eid, Kit).ready
     return adj_dx_against(state, eid, declared[0], declared[1], weapon, with_range=False)
 
@@ -79,7 +99,8 @@ def attack_phase(ctx):
         yield from redeclare(ctx)
     declared: dict[int, list | None] = {}
     for eid, s in state.query(Status):
-        if not conscious(state, eid) or not (s.option in ATTACK_OPTIONS or s.option == "l" or hooks.acts(state, eid)):
+        acts = s.option in ATTACK_OPTIONS or s.option == "l" or s.option in ACTS_IN_ATTACK_PHASE
+        if not conscious(state, eid) or not acts:
             continue
         declared[eid] = None
         if s.option != "l":
@@ -125,9 +146,17 @@ def act(ctx, eid: int, declared):
     state = ctx.state
     if not can_act(state, eid):
         return
-    if (yield from hooks.before_act(ctx, eid)):
-        return
     s = state.get(eid, Status)
+    if s.posture == hth.IN_HTH and is_dazed(state, eid):  # TFT-119
+        return
+    if s.option == "q":  # TFT-43
+        if s.posture == hth.IN_HTH:
+            HA.draw_dagger(ctx, eid)
+        return
+    if s.option == "r":  # TFT-117
+        if s.posture == hth.IN_HTH:
+            yield from HA.escape(ctx, eid)
+        return
     if s.option == "l":
         yield from step_away(ctx, eid)
         return
@@ -141,8 +170,8 @@ def act(ctx, eid: int, declared):
         if declared == HOLD:
             return
     target, kind = declared
-    if kind in hooks.KINDS:
-        yield from hooks.strike(ctx, eid, target, kind)
+    if kind in KINDS:
+        yield from strike(ctx, eid, target, kind)
         return
     k = state.get(eid, Kit)
     if kind == MELEE:
@@ -155,3 +184,22 @@ def act(ctx, eid: int, declared):
         left = reload_turns(weapon, ordering_dx)
         if left:
             ctx.emit(E.Reloaded(eid, left))
+
+
+def strike(ctx, eid: int, t: int, kind: str):
+    """Generator: an attack of a kind beside the weapon's (`targeting.KINDS`): a shield rush
+    (TFT-80), an HTH attack (TFT-42, TFT-111), an (m) entry and its attack (TFT-39)."""
+    state = ctx.state
+    if kind == SR.RUSH:
+        SR.rush(ctx, eid, t)
+    elif kind == HE.HTH:
+        HA.attack(ctx, eid, t)
+    elif kind == HE.ENTER:
+        here = L.hex_of(state, eid)
+        inside = yield from HE.enter(ctx, eid, GI.entry_hex(state, t, here), here)
+        if inside:
+            foes = foes_in_brawl(state, eid)
+            if foes:
+                HA.attack(ctx, eid, t if t in foes else foes[0])
+        elif L.conscious(state, eid):
+            yield from choose_facing(ctx, eid)

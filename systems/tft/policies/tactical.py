@@ -20,7 +20,8 @@ from ..rules import giant as GI
 from ..rules import giant_moves as GM
 from ..rules import hth
 from ..rules import lookup as L
-from ..rules.hth_entry import EntryDestinations, creature, foes_in_brawl, reason_for, strength
+from ..rules.brawls import creature, foes_in_brawl, strength
+from ..rules.hth_entry import EntryDestinations, reason_for
 from .tactical_core import TacticalPolicy as CoreTactical, toward
 from ..tables.tft_tables import ARMOR, WEAPONS
 

@@ -17,7 +17,7 @@ from affray.kernel.options import ListOptions
 from .. import events as E
 from . import giant as GI
 from . import giant_moves as GM
-from .. import hooks
+from .hth import IN_HTH
 from .choices import choose
 from .lookup import conscious, hex_of
 from .movement import BODY, EMPTY, choose_facing, hex_kind, walls
@@ -31,7 +31,7 @@ def may_push(state, victor: int) -> list[int]:
     if s.hits > 0 or not s.victims or not conscious(state, victor):
         return []
     return [v for v in s.victims if conscious(state, v) and not state.get(v, Status).pushed
-            and hooks.may_be_pushed(state, v)]
+            and state.get(v, Status).posture != IN_HTH]  # TFT-125: never out of a brawl
 
 
 def forced_retreats(ctx, order: list[int]):

@@ -1,5 +1,5 @@
-"""What figures in a brawl do at their attack slot, and how a brawl ends. TFT-42..44,
-TFT-111..119.
+"""What figures in a brawl do at their attack slot. TFT-42..44, TFT-111..117 (how a brawl
+ends and who is dazed, TFT-118, TFT-119: `brawls`).
 
 - (p) `attack`: +4 (TFT-111); dagger 1+2, main-gauche 1-1, natural HTH values, or bare hands
   by strength (TFT-112, TFT-115); body and natural armor count, shields do not (TFT-113).
@@ -8,15 +8,12 @@ TFT-111..119.
 - (q) `draw_dagger`: 1-3 readies the dagger (TFT-43).
 - (r) `escape`: 1-3 with a higher adjDX than the single enemy, otherwise 1 (TFT-117); the
   figure stands up in an empty neighbouring hex and faces as it likes.
-- `after_injury`: 8+ hits in a turn in HTH: no action for the rest of this turn and all of
-  the next (TFT-119, condition "hth_dazed"); a brawl with no conscious enemy left ends and its
-  survivors stay on the ground (TFT-118).
 """
 
 from __future__ import annotations
 
-from affray.components.tft import Figure, Kit, Status
-from affray.kernel.events import ConditionSet, Damaged, Moved
+from affray.components.tft import Figure, Kit
+from affray.kernel.events import Damaged, Moved
 from affray.kernel.geometry.hexgrid import neighbours
 from affray.kernel.options import ListOptions
 
@@ -30,16 +27,11 @@ from . import movement as M
 from . import strike as S
 from .choices import choose
 from .damage import damage, hits_taken, protection
-from .hth_entry import brawl, creature, foes_in_brawl, strength
-from .injury import knocked_down
-
-DAZED = "hth_dazed"  # condition: the round in which the figure took 8+ hits in HTH
+from .wounds import damage_total, react
+from .brawls import brawl, creature, end_brawl_if_over, foes_in_brawl, strength
 
 
-def is_dazed(state, eid: int) -> bool:
-    """TFT-119: 8+ hits in HTH this round or last round."""
-    r = state.condition(eid, DAZED, 0)
-    return r > 0 and state.round in (r, r + 1)
+
 
 
 def weapon_of(state, eid: int) -> tuple[str, str]:
@@ -74,7 +66,6 @@ def attack(ctx, a: int, t: int) -> None:
     dice, plus = hth.hth_damage(kind, strength(state, a), [strength(state, o) for o in foes],
                                 len(friends), C.hth_damage(c) if c is not None else None)
     total = damage(ctx.roll("dmg", dice), plus, res.multiplier, state.options.get("min_damage", 0))
-    from ..hooks import damage_total, react  # hooks imports this module
     total = damage_total(state, total)
     stops = protection(state.get(t, Figure).armor, None, False, "rear",
                        natural=ct.stops if ct is not None else 0, hth=True)
@@ -123,31 +114,5 @@ def escape(ctx, eid: int):
         end_brawl_if_over(ctx, h)
 
 
-def end_brawl_if_over(ctx, h) -> None:
-    """TFT-118: when no conscious figure of the brawl has a conscious enemy in it, the brawl
-    is over and its survivors lie where they are ("knocked": they must stand up)."""
-    state = ctx.state
-    members = sorted({o for x in GI.brawl_hexes(state, tuple(h)) for o in L.occupants(state, x)
-                      if state.get(o, Status).posture == hth.IN_HTH})
-    awake = [o for o in members if L.conscious(state, o)]
-    if not members or not hth.brawl_over(awake, state.side.get, lambda e: True):
-        return
-    ctx.emit(E.BrawlEnded(h[0], h[1], awake))
-    for o in awake:
-        ctx.emit(E.PostureSet(o, "knocked"))
 
 
-def after_injury(ctx, eid: int) -> None:
-    """TFT-118, TFT-119, after a figure in (or out of) a brawl took hits."""
-    state = ctx.state
-    s = state.get(eid, Status)
-    if s.posture != hth.IN_HTH:
-        return
-    h = L.hex_of(state, eid)
-    if not L.conscious(state, eid):
-        end_brawl_if_over(ctx, h)
-        return
-    c = creature(state, eid)
-    giant = c is not None and c.hexes > 1
-    if knocked_down(s.hits, giant) and state.condition(eid, DAZED, 0) != state.round:
-        ctx.emit(ConditionSet(eid, DAZED, state.round))

@@ -30,7 +30,9 @@ from . import hth
 from . import lookup as L
 from . import movement as M
 from .choices import choose
+from .brawls import brawl, creature, strength
 from .damage import damage, hits_taken, protection
+from .wounds import damage_total, react
 from ..tables.tft_tables import WEAPONS
 
 ENTER = "enter"  # target kind of option (m): step onto the enemy's hex, then attack
@@ -87,21 +89,10 @@ class Consent(ListOptions):
 
 # -- reading the state ----------------------------------------------------------------------
 
-def creature(state, eid: int):
-    return C.CREATURES.get(state.get(eid, Figure).race)
 
 
-def in_hth(state, eid: int) -> bool:
-    return L.conscious(state, eid) and state.get(eid, Status).posture == hth.IN_HTH
 
 
-def brawl(state, h) -> list[int]:
-    """The conscious figures grappling in hex h, in id order (a grappled giant's brawl is
-    everyone grappling in its three hexes, TFT-139)."""
-    h = tuple(h)
-    if state.__dict__.get("tft_giants"):
-        return sorted({o for x in GI.brawl_hexes(state, h) for o in L.occupants(state, x) if in_hth(state, o)})
-    return [o for o in L.occupants(state, h) if in_hth(state, o)]
 
 
 def rear_hexes(state, t: int, there, f: int) -> list:
@@ -110,16 +101,8 @@ def rear_hexes(state, t: int, there, f: int) -> list:
     return GI.rear_hexes(state, t) if GI.is_giant(state, t) else [rear_hex(there, f)]
 
 
-def foes_in_brawl(state, eid: int) -> list[int]:
-    """TFT-116: the enemies a figure in HTH can attack: those in its brawl."""
-    return [o for o in brawl(state, L.hex_of(state, eid)) if L.enemies(state, eid, o)]
 
 
-def strength(state, eid: int) -> int:
-    """TFT-112 option `hth_st_compare`: basic (original) ST, or current ST."""
-    if state.options.get("hth_st_compare", "basic") == "current":
-        return L.current_st(state, eid)
-    return state.get(eid, Figure).st
 
 
 def hth_ma(state, eid: int) -> int:
@@ -335,7 +318,6 @@ def automatic_hit(ctx, t: int, a: int) -> None:
     else:
         name = "hands"
         dice, plus = hth.bare_hands(strength(state, t), [strength(state, a)])
-    from ..hooks import damage_total, react  # hooks imports this module
     total = damage_total(state, damage(ctx.roll("dmg", dice), plus, 1, state.options.get("min_damage", 0)))
     ka = state.get(a, Kit)
     ca = creature(state, a)

@@ -11,7 +11,9 @@ from __future__ import annotations
 from affray.kernel.geometry.hexgrid import line_of_flight, ray_beyond
 
 from .. import events as E
-from .. import hooks
+from .brawls import pile_victim
+from .giant import aim_hex
+from .shelter import body_to_miss
 from .movement import walls as wall_hexes
 from .lookup import enemies, hex_of
 from .strike import adj_dx_against, dice_against, hit, in_the_way, roll
@@ -47,7 +49,7 @@ def fly(ctx, a: int, t: int, weapon: str, kind: str) -> None:
     """
     state = ctx.state
     origin = hex_of(state, a)
-    aim_at = hooks.aim_hex(state, t, origin)  # a giant: its hex nearest the attacker (TFT-139)
+    aim_at = aim_hex(state, t, origin)  # a giant: its hex nearest the attacker (TFT-139)
     walls = wall_hexes(state)
     reach = 10 if kind == "thrown" else ctx.option("missile_max_overflight")
     first = True
@@ -72,17 +74,17 @@ def fly(ctx, a: int, t: int, weapon: str, kind: str) -> None:
                 if res.fumble == "break":
                     ctx.emit(E.WeaponBroken(a, weapon))
                 else:
-                    h = hooks.aim_hex(state, o, origin)
+                    h = aim_hex(state, o, origin)
                     ctx.emit(E.WeaponDropped(a, weapon, h[0], h[1]))
             else:
                 ctx.emit(E.Note(a, "arrow broken"))
             return True
         if res.hit:
             if o == t:
-                o = hooks.pile_victim(ctx, o)  # TFT-106
+                o = pile_victim(ctx, o)  # TFT-106
             hit(ctx, a, o, weapon, kind, res.multiplier, origin)
             if kind == "thrown":
-                h = hooks.aim_hex(state, o, origin)
+                h = aim_hex(state, o, origin)
                 ctx.emit(E.WeaponDropped(a, weapon, h[0], h[1]))
             return True
         return False
@@ -98,7 +100,7 @@ def fly(ctx, a: int, t: int, weapon: str, kind: str) -> None:
                 return
     if attempt(t, True):
         return
-    body = hooks.body_to_miss(state, origin, t)  # TFT-102
+    body = body_to_miss(state, origin, t)  # TFT-102
     if body is not None and attempt(body, False):
         return
     for h in ray_beyond(origin, aim_at, reach):

@@ -16,13 +16,19 @@ from affray.kernel.geometry.hexgrid import (Megahexes, attack_direction, distanc
 from affray.kernel.options import Options
 
 from .. import events as E
-from .. import hooks
 from .movement import walls as wall_hexes
 from .occupancy import enemies_within
 from .attack import attack_dx, to_hit, to_miss
 from .damage import combine_multipliers, damage, hits_taken, protection
+from . import giant as GI
+from .giant import aim_hex
+from .hth import IN_HTH
+from .shelter import shelter_body
+from .wounds import damage_total, react
 from .lookup import conscious, enemies, facing, front_of, hex_of, occupants, personal_adj_dx, stands
-from ..tables.tft_tables import RACES, WEAPONS
+from ..tables import creatures as C
+from ..tables.creatures import club_damage, front_hexes_of
+from ..tables.tft_tables import ARMOR, RACES, WEAPONS
 
 MELEE, THROWN, MISSILE = "melee", "thrown", "missile"
 HOLD = "hold"  # the target choice of no attack (a figure may keep a weapon it could throw)
@@ -47,19 +53,8 @@ def dead(state, eid: int) -> bool:
     return state.get(eid, Vitals).dead
 
 
-def targets(state, eid: int) -> list[list]:
-    """The [target, kind] pairs the figure may attack now under its option (with the kinds
-    of shield rush and HTH, `hooks.targets`)."""
-    return hooks.targets(state, eid, weapon_targets)
 
 
-def target_options(state, eid: int, hold: str = "") -> Targets:
-    """`targets` as a `Targets`: the missile or thrown targets of the ready weapon are
-    searched for only if someone asks for them. `hold` as in `Targets`."""
-    found = hooks.targets(state, eid, lazy_weapon_targets)
-    if type(found) is Targets:
-        return found.holding(hold)
-    return Targets(found, hold)
 
 
 def weapon_targets(state, eid: int) -> list[list]:
@@ -81,7 +76,7 @@ def lazy_weapon_targets(state, eid: int) -> Targets:
         return Targets([])
     if w.is_missile or front_of(state, eid) is None:
         return Targets([])
-    near = [o for h in hooks.front_hexes_of(state, eid, here) for o in occupants(state, h)]  # TFT-59
+    near = [o for h in front_hexes_of(state, eid, here) for o in occupants(state, h)]  # TFT-59
     melee = [[o, MELEE] for o in sorted(set(near)) if enemies(state, eid, o) and not dead(state, o)]
     return Targets(melee, ranged=(state, eid, here, THROWN) if w.throwable else None)
 
@@ -163,12 +158,9 @@ class Targets(Options):
         return f"Targets({self.enumerate()!r})"
 
 
-def still_legal(state, eid: int, target: int, kind: str) -> bool:
-    """Whether a declared [target, kind] may still be attacked (the same tests as `targets`,
-    for one pair)."""
-    verdict = hooks.still_legal(state, eid, target, kind)
-    if verdict is not None:
-        return verdict
+def weapon_still_legal(state, eid: int, target: int, kind: str) -> bool:
+    """Whether a declared [target, kind] of the ready weapon may still be attacked (the same
+    tests as `weapon_targets`, for one pair)."""
     s = state.get(eid, Status)
     k = state.get(eid, Kit)
     w = WEAPONS.get(k.ready) if k.ready else None
@@ -177,7 +169,7 @@ def still_legal(state, eid: int, target: int, kind: str) -> bool:
     here, there = hex_of(state, eid), hex_of(state, target)
     if kind == MELEE:
         return (s.option in ("b", "h") and not w.is_missile
-                and there in hooks.front_hexes_of(state, eid, here))
+                and there in front_hexes_of(state, eid, here))
     if kind == THROWN and not (s.option in ("b", "h") and w.throwable):
         return False
     if kind == MISSILE and not (s.option in ("f", "j") and w.is_missile and k.reload_left == 0):
@@ -194,7 +186,7 @@ def _ranged(state, eid: int, here, kind: str, only: int | None = None) -> list[l
     radius = opts["ranged_target_radius"] if kind == MISSILE else opts["thrown_target_radius"]
     giants = state.__dict__.get("tft_giants")
     if only is not None:
-        there = hooks.aim_hex(state, only, here) if giants and only in giants else hex_of(state, only)
+        there = aim_hex(state, only, here) if giants and only in giants else hex_of(state, only)
         near = [only] if (enemies(state, eid, only) and conscious(state, only) and there != here
                           and distance(here, there) <= radius and in_front(here, f, there, arc)) else []
     else:
@@ -207,7 +199,7 @@ def _ranged(state, eid: int, here, kind: str, only: int | None = None) -> list[l
     if walls or nearest_only:
         kept = []
         for o in near:
-            line = line_of_flight(here, hooks.aim_hex(state, o, here) if giants and o in giants else hex_of(state, o))
+            line = line_of_flight(here, aim_hex(state, o, here) if giants and o in giants else hex_of(state, o))
             if any(h in walls for h in line):
                 continue
             if nearest_only and any(
@@ -264,7 +256,7 @@ def _giants_in_front(state, eid: int, here, f: int, arc: str, radius: int, giant
     out = []
     for g in sorted(giants):
         if enemies(state, eid, g) and conscious(state, g):
-            there = hooks.aim_hex(state, g, here)
+            there = aim_hex(state, g, here)
             if there != here and distance(here, there) <= radius and in_front(here, f, there, arc):
                 out.append(g)
     return out
@@ -283,27 +275,67 @@ def adj_dx_against(state, a: int, t: int, kind: str, weapon: str, origin=None,
                    with_range: bool = True) -> int:
     """TFT-65: the attacker's adjDX against figure t (TFT-20: without range for ordering)."""
     here = origin if origin is not None else hex_of(state, a)
-    there = hooks.aim_hex(state, t, here)
+    there = aim_hex(state, t, here)
     race = RACES.get(state.get(a, Figure).race)
     pole = WEAPONS[weapon].pole if weapon in WEAPONS else False
     return attack_dx(
         personal_adj_dx(state, a),
         kind=kind,
-        direction=hooks.direction(state, t, here, attack_direction(there, front_of(state, t), here)
+        direction=direction_of(state, t, here, attack_direction(there, front_of(state, t), here)
                                   if there != here else "rear", a),
         range_penalty=range_to(state, here, there, kind) if with_range else 0,
         thrown_facing_bonus=state.options["thrown_facing_bonus"],
         pole_vs_charger=kind == MELEE and pole and state.get(a, Status).moved == 0 and charging(state, t),
         race_missile_dx=race.missile_dx if race else 0,
-        **hooks.dx_terms(state, a, t, kind, weapon, here),
+        **_dx_terms(state, a, t, kind, weapon, here),
     )
+
+
+def _target_dx(state, t: int) -> int:
+    c = C.of(state, t)
+    return c.attacked_dx if c is not None else 0
+
+
+def _dx_terms(state, a: int, t: int, kind: str, weapon: str, here) -> dict:
+    """Keyword arguments of `attack.attack_dx` from the later sections: a snake's -3
+    (TFT-138), the prone crossbowman's +1 (TFT-101), sheltering behind a body (TFT-102)."""
+    w = WEAPONS.get(weapon)
+    out = {"target_dx": _target_dx(state, t)}
+    if w is not None and w.is_crossbow and state.get(a, Status).posture == "prone":
+        out["prone_crossbow"] = True
+    if kind in ("missile", "thrown") and shelter_body(state, here, t) is not None:
+        out["sheltering"] = True
+    return out
+
+
+def direction_of(state, t: int, here, arc: str, a: int | None = None) -> str:
+    """TFT-61, TFT-62 `arc` as the hexes give it, then: attacks from a snake's side hex come
+    from its front (TFT-138); with a giant attacking or attacked, the arc of the hexes the
+    two stand in (`giant.arc`, TFT-139)."""
+    if a is not None and state.__dict__.get("tft_giants"):
+        arc = GI.arc(state, a, t, here) or arc
+    c = C.of(state, t)
+    if arc == "side" and c is not None and c.side_is_front:
+        return "front"
+    return arc
+
+
+def _protection(state, t: int, stops: int) -> int:
+    """After `damage.protection`: natural armor counts (TFT-136, 137, 140); in HTH shields
+    and parries give nothing (TFT-113)."""
+    c = C.of(state, t)
+    natural = c.stops if c is not None else 0
+    if state.get(t, Status).posture == IN_HTH:
+        return ARMOR[state.get(t, Figure).armor].stops + natural
+    return stops + natural
 
 
 def dice_against(state, t: int, kind: str) -> int:
     """TFT-122, TFT-123: 4 dice against a dodger (missile/thrown) or a defender (the rest)."""
-    if hooks.dice_against(state, t) is not None:  # TFT-114
-        return hooks.dice_against(state, t)
-    opt = state.get(t, Status).option
+    st = state.get(t, Status)
+    if st.posture == IN_HTH:  # TFT-114: pulled into HTH, it has lost its dodge or defence
+        return 3
+    opt = st.option
     if state.options["dodge_defend_scope"] == "all_attacks":
         return 4 if opt in ("c", "i") else 3
     if kind in (MISSILE, THROWN):
@@ -326,7 +358,7 @@ def hit(ctx, a: int, t: int, weapon: str, kind: str, multiplier: int, origin=Non
     opts = state.options
     w = WEAPONS[weapon]
     race = RACES.get(state.get(a, Figure).race)
-    dice, plus = hooks.weapon_dice(state, a, weapon, w.dice, w.plus)
+    dice, plus = club_damage(state, a, weapon, w.dice, w.plus)
     if race is not None:
         if weapon in opts["dwarf_bonus_weapons"]:
             plus += race.hammer_ax_damage
@@ -340,47 +372,24 @@ def hit(ctx, a: int, t: int, weapon: str, kind: str, multiplier: int, origin=Non
             mults.append(2)
     total = damage(ctx.roll("dmg", dice), plus, combine_multipliers(mults, opts["multiplier_stacking"]),
                    opts["min_damage"])
-    total = hooks.damage_total(state, total)
+    total = damage_total(state, total)
     here = origin if origin is not None else hex_of(state, a)
-    there = hooks.aim_hex(state, t, here)
+    there = aim_hex(state, t, here)
     direction = attack_direction(there, front_of(state, t), here) if there != here else "rear"
-    direction = hooks.direction(state, t, here, direction, a)
+    direction = direction_of(state, t, here, direction, a)
     k = state.get(t, Kit)
     stops = protection(state.get(t, Figure).armor, k.shield or None, k.shield_ready, direction,
                        missile=kind == MISSILE,
                        main_gauche=k.offhand and state.get(t, Status).mode in ("parry", "double"))
-    stops = hooks.protection(state, t, stops)
+    stops = _protection(state, t, stops)
     hits = hits_taken(total, stops)
     ctx.emit(E.Struck(a, t, weapon, total, stops, hits, kind == MELEE))
     if hits:
         ctx.emit(Damaged(t, hits))
-        hooks.react(ctx, t)
+        react(ctx, t)
     return hits
 
 
-def melee(ctx, a: int, t: int) -> None:
-    """A regular attack with the ready weapon (and the main-gauche in double mode, TFT-75)."""
-    state = ctx.state
-    k = state.get(a, Kit)
-    weapons = [k.ready]
-    if state.get(a, Status).mode == "double" and k.offhand:
-        weapons.append("main-gauche")
-    here = hex_of(state, a)
-    for weapon in weapons:
-        if weapon not in k.carried or dead(state, t):
-            continue
-        adj = adj_dx_against(state, a, t, MELEE, weapon)
-        dice = dice_against(state, t, MELEE)
-        res = roll(ctx, a, t, weapon, MELEE, adj, dice)
-        fumble = hooks.fumble(state, a, weapon, res.fumble)
-        if fumble == "drop":
-            ctx.emit(E.WeaponDropped(a, weapon, here[0], here[1]))
-        elif fumble == "break":
-            ctx.emit(E.WeaponBroken(a, weapon))
-        if res.hit:
-            hit(ctx, a, t, weapon, MELEE, res.multiplier)
-        else:
-            hooks.after_melee_miss(ctx, a, t, weapon, adj, dice, bool(fumble))
 
 
 def in_the_way(state, a: int, h) -> list[int]:
