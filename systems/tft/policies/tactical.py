@@ -1,4 +1,4 @@
-"""The tactical policy with the rest of Melee: core's `policies.TacticalPolicy`, plus shield
+"""The tactical policy: the weapon play of `weapon_play.TacticalPolicy`, plus shield
 rushes, hand-to-hand and the choices those rules ask for.
 
 - A rush is made only when it can floor the target (not more than twice the rusher's ST)
@@ -22,7 +22,7 @@ from ..rules import hth
 from ..rules import lookup as L
 from ..rules.brawls import creature, foes_in_brawl, strength
 from ..rules.hth_entry import EntryDestinations, reason_for
-from .tactical_core import TacticalPolicy as CoreTactical, toward
+from .weapon_play import TacticalPolicy as WeaponPlay, toward
 from ..tables.tft_tables import ARMOR, WEAPONS
 
 
@@ -74,7 +74,7 @@ def worth_rushing(state, a: int, t: int) -> bool:
     return weapon_damage(state, a, t) < 1.0
 
 
-class TacticalPolicy(CoreTactical):
+class TacticalPolicy(WeaponPlay):
     def _option(self, state, req):
         eid = req.actor
         legal = req.options.enumerate()
@@ -85,7 +85,7 @@ class TacticalPolicy(CoreTactical):
                 if favours_hth(state, eid, t):
                     return "m"
         choice = super()._option(state, req)
-        if choice not in legal:  # core did not know these options
+        if choice not in legal:  # options of the later sections
             return legal[0]
         return choice
 

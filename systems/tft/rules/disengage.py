@@ -1,6 +1,6 @@
 """Disengaging: option (l). TFT-38, TFT-120, TFT-121.
 
-During movement the figure shifts or stands still (movement_phase); at its slot in the attack
+During movement the figure shifts or stands still (phases.movement); at its slot in the attack
 phase (its personal adjDX) it steps one hex in any direction instead of attacking, and may
 face as it likes. A step onto an enemy's hex is an HTH attempt (TFT-108, TFT-120), not an
 attack; a giant's whole triangle steps (TFT-139).

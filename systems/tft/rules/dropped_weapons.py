@@ -1,7 +1,7 @@
 """Dropped weapons: where counters go, the weapons of fallen figures, picking up, breaking.
 TFT-133, TFT-134, TFT-135.
 
-Core keeps the counters: a `WeaponDropped` puts an item in the dropper's `Kit.loose`, the end
+The reducers keep the counters: a `WeaponDropped` puts an item in the dropper's `Kit.loose`, the end
 of the turn turns it into a `CounterPlaced`, a `PickedUp` removes it and a `WeaponBroken`
 takes the weapon out of play (reducers.py). This module says which items go where:
 
@@ -78,7 +78,7 @@ def body_items(state, h) -> list[tuple[str, int]]:
 
 
 def with_bodies(state, h, ground: list) -> list:
-    """TFT-134: core's counters in hex h (`ground`), plus the weapons of fallen figures."""
+    """TFT-134: the counters in hex h (`ground`), plus the weapons of fallen figures."""
     bodies = body_items(state, h)
     return sorted(ground + bodies) if bodies else ground
 
@@ -86,7 +86,7 @@ def with_bodies(state, h, ground: list) -> list:
 def take_from_body(state, ev) -> bool:
     """Reducer part of a `PickedUp` (TFT-134, TFT-135): when the item is not a counter on
     the ground but carried by a fallen figure, it passes from the body to the taker.
-    Returns False (core's reducer goes on) for an ordinary counter."""
+    Returns False (the reducer goes on) for an ordinary counter."""
     ground = getattr(state, "tft_ground", {}).get((ev.q, ev.r), [])
     if (ev.weapon, ev.owner) in ground:
         return False

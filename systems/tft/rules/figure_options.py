@@ -1,9 +1,9 @@
 """Which options a figure may take when its turn to move comes. TFT-18, TFT-25..44.
 
 The list depends on the figure's state at that moment (TFT-18): on the ground, engaged
-(standing in an enemy's front hex) or disengaged. Hand-to-hand options (m), (p), (q), (r) are
-not yet supported (they come with the HTH rules, §16): `HTH_OPTIONS` names them, and
-`legal_options` never offers them.
+(standing in an enemy's front hex) or disengaged. The hand-to-hand options (m), (p), (q), (r)
+(`HTH_OPTIONS`) and those of the other later sections are added by the movement phase
+(`phases.movement.options_open`), which knows the figure's brawl, posture and the combat.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from ..tables.tft_tables import WEAPONS
 ATTACK_OPTIONS = frozenset("bfhjmp")  # TFT-25: the options whose name contains "attack"
 DISENGAGED = "abcdefg"
 ENGAGED = "hijklmno"
-HTH_OPTIONS = "mpqr"  # not yet supported
+HTH_OPTIONS = "mpqr"  # offered by phases.movement.options_open (TFT-39, TFT-42..44)
 STAY_DOWN = "-"  # TFT-130: remain on the ground (no action)
 NAMES = {
     "a": "move", "b": "charge attack", "c": "dodge", "d": "drop", "e": "ready new weapon",

@@ -1,7 +1,7 @@
 """Hitting your friends: rolling to miss, striking into a brawl, shooting into a brawl.
 TFT-103, TFT-104, TFT-105, TFT-106.
 
-- TFT-103: a friend in the line of flight is always rolled "to miss" (core's `missiles.fly`
+- TFT-103: a friend in the line of flight is always rolled "to miss" (`missiles.fly`
   with `attack.to_miss`); nothing more is needed here.
 - TFT-104: a standing figure that strikes at an enemy in an HTH pile and misses rolls again,
   one figure at a time and with the same adjDX: to hit each other enemy in the pile, then to

@@ -7,7 +7,7 @@ mutually adjacent hexes, its front pair in directions f and f+1 from its rear he
 the front pair's shared edge). Around it lie nine hexes: 3 front, 4 side, 2 rear
 (`hexgrid.giant_neighbours`).
 
-Derived indexes (rebuilt by `refresh`, like core's, in a live run and in a fold alike):
+Derived indexes (rebuilt by `refresh`, like engagement's, in a live run and in a fold alike):
 `state.tft_giants` (id -> the three hexes, front pair first), and for a giant `tft_at[id]`
 holds those three hexes and `tft_occ` lists it under each. The per-side index of conscious
 figures (`occupancy.live`) keeps a giant at its anchor; `near_hexes` adds its other hexes to
@@ -136,7 +136,7 @@ def aim_hex(state, t: int, here: Hex) -> Hex:
 
 def arc(state, a: int | None, t: int, here: Hex) -> str | None:
     """TFT-61, TFT-62, TFT-139: front, side or rear of an attack by `a` (standing at `here`)
-    on `t` when either is a giant; None otherwise (core's `attack_direction` decides).
+    on `t` when either is a giant; None otherwise (`hexgrid.attack_direction` decides).
 
     Facing bonuses use the hex the attacker stands in: against a giant, the arc of that hex
     among the nine around it (from farther away, of the nearest of the nine); a giant

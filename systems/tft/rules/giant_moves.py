@@ -131,7 +131,7 @@ def choose_facing(ctx, eid: int, legal: list[int]):
 
 
 def move(ctx, eid: int, option: str, foes: list[int]):
-    """Generator: the movement part of a giant's option (`hooks.move` hands it over):
+    """Generator: the movement part of a giant's option (`phases.movement` hands it over):
     shift when engaged (TFT-47), else move by its front within the option's MA; then (d)'s
     posture and the facing (after a shift, one that keeps it next to its foes). Returns True
     (handled)."""

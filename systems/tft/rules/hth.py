@@ -26,9 +26,9 @@ import msgspec as _ms
 
 HTH_DX = 4  # TFT-111: as from the rear
 DAGGERS = ("dagger", "main-gauche")
-IN_HTH = "hth"  # the posture of a figure in a brawl (core's PostureSet)
+IN_HTH = "hth"  # the posture of a figure in a brawl (`PostureSet`)
 HTH_OPTIONS = "pqr"  # TFT-42..44: the options of a figure in HTH
-NOTHING = "-"  # core's "stay down / no action"
+NOTHING = "-"  # figure_options.STAY_DOWN: "stay down / no action"
 
 
 class Defence(_ms.Struct, frozen=True):

@@ -41,7 +41,7 @@ TRIED = "hth_tried"  # condition: round in which the figure's HTH attempt was th
 
 
 class EntryDestinations(M.Destinations):
-    """Where a (b) mover may end: core's hexes [q, r], plus HTH entries [q, r, fq, fr]
+    """Where a (b) mover may end: the hexes of `movement.reachable` [q, r], plus HTH entries [q, r, fq, fr]
     (the enemy's hex and the hex stepped in from). `entries` may be given as a function,
     worked out only when someone asks for them (most movers never do)."""
 

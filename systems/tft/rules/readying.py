@@ -76,7 +76,7 @@ def ready_choices(state, eid: int, option: str) -> list[list]:
 def _pickups(state, eid: int, k: Kit) -> list[list]:
     """TFT-41: (o) only picks up what lies in the hex, after dropping the ready weapon and
     perhaps the ready shield, within the carrying limit (TFT-10, TFT-12). Empty when
-    nothing there may be taken: then (o) is not open (movement_phase)."""
+    nothing there may be taken: then (o) is not open (phases.movement)."""
     out: list[list] = []
     held = (k.ready,) if k.ready else ()
     for weapon, owner in counters(state, hex_of(state, eid)):

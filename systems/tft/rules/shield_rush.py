@@ -24,7 +24,7 @@ from . import strike as _S
 from ..events import ShieldRushed
 
 RUSH_OPTIONS = frozenset("bh")  # TFT-80: the charge attack and the regular (shift) attack
-RUSH = "rush"  # the attack kind, beside core's "melee" | "thrown" | "missile"
+RUSH = "rush"  # the attack kind, beside the weapon's "melee" | "thrown" | "missile"
 SHIELDS = ("small shield", "large shield")
 AUTO_FALL = {2: frozenset({12}), 3: frozenset({16, 17, 18})}  # TFT-81
 

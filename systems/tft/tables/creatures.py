@@ -191,11 +191,11 @@ def race_check(race: Race, st: int, dx: int) -> str | None:
     return None
 
 
-# -- reading a figure on the kernel (used by core's engagement and movement) ----------------
+# -- reading a figure on the kernel (used by engagement and movement) ----------------
 
 def of(state, eid: int) -> Creature | None:
     """The creature a figure is, or None for a man (or elf, dwarf...). A figure's race never
-    changes, so the answer is kept on the state (derived data, like core's `tft_walls`)."""
+    changes, so the answer is kept on the state (derived data, like `tft_walls`)."""
     known = state.__dict__.setdefault("tft_creature", {})
     if eid not in known:
         known[eid] = CREATURES.get(state.get(eid, _Figure).race)

@@ -1,5 +1,5 @@
-"""The tactical policy: close in, hit the weakest enemy in reach, shoot when free to, defend
-when badly hurt. Cheap enough for thousands of figures: every query about enemies goes
+"""The tactical policy's weapon play: close in, hit the weakest enemy in reach, shoot when
+free to, defend when badly hurt. Cheap enough for thousands of figures: every query about enemies goes
 through the spatial index (nearest first), never a scan of all pairs.
 """
 
@@ -249,7 +249,7 @@ class TacticalPolicy(Policy):
         return "last"
 
     def _mover(self, state, req):
-        left = getattr(req.options, "left", None)  # movement_phase.Movers: no copy of the side
+        left = getattr(req.options, "left", None)  # phases.movement.Movers: no copy of the side
         return left[0] if left else req.options.enumerate()[0]
 
     # -- a figure's move -------------------------------------------------------------------
