@@ -15,15 +15,15 @@ from affray.components.tft import Figure, Kit, Status
 from affray.kernel.options import ListOptions
 from affray.kernel.policies import Request
 
-from ..tables import creatures as C
 from ..rules import giant as GI
 from ..rules import giant_moves as GM
 from ..rules import hth
 from ..rules import lookup as L
 from ..rules.brawls import creature, foes_in_brawl, strength
 from ..rules.hth_entry import EntryDestinations, reason_for
-from .weapon_play import TacticalPolicy as WeaponPlay, toward
+from ..tables import creatures as C
 from ..tables.tft_tables import ARMOR, WEAPONS
+from .weapon_play import TacticalPolicy as WeaponPlay, toward
 
 
 def _mean(dice: int, plus: int) -> float:

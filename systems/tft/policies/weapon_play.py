@@ -12,10 +12,10 @@ from affray.kernel.components import Vitals
 from affray.kernel.geometry.hexgrid import DIRECTIONS, classify_adjacent, distance, neighbours, sub
 from affray.kernel.policies import Policy, Request
 
-from ..rules.occupancy import enemies_within, nearest_enemy as nearest
+from ..rules.figure_options import can_shoot, can_strike, half_ma
 from ..rules.lookup import conscious, current_st, front_of, hex_of, personal_adj_dx
 from ..rules.movement import Destinations
-from ..rules.figure_options import can_shoot, can_strike, half_ma
+from ..rules.occupancy import enemies_within, nearest_enemy as nearest
 from ..tables.tft_tables import WEAPONS
 
 

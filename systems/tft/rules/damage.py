@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from math import prod
 
-from .attack import FRONT, REAR
 from ..tables.tft_tables import ARMOR, MAIN_GAUCHE_STOPS, SHIELDS
+from .attack import FRONT, REAR
 
 
 def combine_multipliers(multipliers: list[int] | tuple[int, ...], mode: str = "multiply") -> int:

@@ -11,13 +11,13 @@ from __future__ import annotations
 from affray.kernel.events import Moved
 from affray.kernel.geometry.hexgrid import neighbours
 
-from .choices import choose
-from .movement import BODY, EMPTY, Destinations, choose_facing, hex_kind, saving_roll, walls
 from .. import events as E
 from . import giant as GI
 from . import giant_moves as GM
 from . import hth_entry as HE
+from .choices import choose
 from .lookup import conscious, hex_of
+from .movement import BODY, EMPTY, Destinations, choose_facing, hex_kind, saving_roll, walls
 
 
 def step_away(ctx, eid: int):

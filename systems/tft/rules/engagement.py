@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from affray.kernel.geometry.hexgrid import DIRECTIONS, neighbours
 
-from . import giant as _giant
 from ..tables.creatures import front_hexes_of
+from . import giant as _giant
 from .lookup import conscious, has_front, hex_of
 from .occupancy import live
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from affray.components.tft import Kit, Status
 
-from .lookup import ON_GROUND
 from ..tables.tft_tables import WEAPONS
+from .lookup import ON_GROUND
 
 ATTACK_OPTIONS = frozenset("bfhjmp")  # TFT-25: the options whose name contains "attack"
 DISENGAGED = "abcdefg"

@@ -17,8 +17,8 @@ from affray.kernel.options import ListOptions
 from .. import events as E
 from . import giant as GI
 from . import giant_moves as GM
-from .hth import IN_HTH
 from .choices import choose
+from .hth import IN_HTH
 from .lookup import conscious, hex_of
 from .movement import BODY, EMPTY, choose_facing, hex_kind, walls
 

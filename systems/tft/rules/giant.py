@@ -22,8 +22,8 @@ from affray.kernel.geometry.hexgrid import (attack_direction, distance, giant_he
                                             giant_neighbours, neighbour)
 
 from ..tables import creatures as C
-from . import occupancy as O
 from . import lookup as L
+from . import occupancy as O
 
 Hex = tuple[int, int]
 ARCS = ("front", "side", "rear")  # best for the target first (TFT-62 ties)

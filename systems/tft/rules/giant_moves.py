@@ -27,15 +27,15 @@ from affray.kernel.events import Faced, Moved
 from affray.kernel.geometry.hexgrid import distance, giant_hexes, neighbour, neighbours
 from affray.kernel.options import ListOptions
 
-from ..tables import creatures as C
 from .. import events as E
+from ..tables import creatures as C
 from . import giant as G
 from . import lookup as L
 from . import movement as M
 from .choices import choose
 from .engagement import in_enemy_front
-from .giant_room import facings, fits, kind, shift_destinations, shift_facings, steps
 from .figure_options import budget
+from .giant_room import facings, fits, kind, shift_destinations, shift_facings, steps
 
 Hex = tuple[int, int]
 DECLINE = "none"  # forcing_retreat.DECLINE

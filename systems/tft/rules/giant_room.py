@@ -10,8 +10,8 @@ from affray.components.tft import Status
 from affray.kernel.geometry.hexgrid import distance, giant_hexes, neighbour, neighbours
 
 from . import giant as G
-from . import lookup as L
 from . import hexes as M
+from . import lookup as L
 
 Hex = tuple[int, int]
 FREE = (0, 1)  # hexes.EMPTY, hexes.BODY: where a figure may stand

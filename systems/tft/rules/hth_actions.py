@@ -17,18 +17,18 @@ from affray.kernel.events import Damaged, Moved
 from affray.kernel.geometry.hexgrid import neighbours
 from affray.kernel.options import ListOptions
 
-from ..tables import creatures as C
 from .. import events as E
+from ..tables import creatures as C
 from . import giant as GI
 from . import giant_moves as GM
 from . import hth
 from . import lookup as L
 from . import movement as M
 from . import strike as S
+from .brawls import brawl, creature, end_brawl_if_over, foes_in_brawl, strength
 from .choices import choose
 from .damage import damage, hits_taken, protection
 from .wounds import damage_total, react
-from .brawls import brawl, creature, end_brawl_if_over, foes_in_brawl, strength
 
 
 

@@ -22,18 +22,18 @@ from affray.kernel.events import ConditionSet, Damaged, Moved
 from affray.kernel.geometry.hexgrid import neighbours, rear_hex
 from affray.kernel.options import ListOptions
 
-from ..tables import creatures as C
 from .. import events as E
+from ..tables import creatures as C
+from ..tables.tft_tables import WEAPONS
 from . import engagement as G
 from . import giant as GI
 from . import hth
 from . import lookup as L
 from . import movement as M
-from .choices import choose
 from .brawls import brawl, creature, strength
+from .choices import choose
 from .damage import damage, hits_taken, protection
 from .wounds import damage_total, react
-from ..tables.tft_tables import WEAPONS
 
 ENTER = "enter"  # target kind of option (m): step onto the enemy's hex, then attack
 HTH = "hth"  # target kind of an attack in a brawl

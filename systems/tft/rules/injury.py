@@ -11,8 +11,8 @@ from affray.components.tft import Figure, Status
 from affray.kernel.components import Vitals
 from affray.kernel.events import Died
 
-from ..tables.creatures import of as _creature
 from ..events import Collapsed, PostureSet
+from ..tables.creatures import of as _creature
 from ..tables.tft_tables import INJURY_THRESHOLDS, LOW_ST
 
 ALIVE, UNCONSCIOUS, DEAD = "alive", "unconscious", "dead"

@@ -10,9 +10,9 @@ from __future__ import annotations
 from affray.components.tft import Figure, Kit, Status
 from affray.kernel.components import Facing, Position, Vitals
 
+from ..tables.tft_tables import MAIN_GAUCHE_DOUBLE_DX, MAIN_GAUCHE_PARRY_DX
 from .figures import personal_dx
 from .injury import low_st
-from ..tables.tft_tables import MAIN_GAUCHE_DOUBLE_DX, MAIN_GAUCHE_PARRY_DX
 
 Hex = tuple[int, int]
 ON_GROUND = ("knocked", "prone", "kneeling")

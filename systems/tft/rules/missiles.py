@@ -11,13 +11,13 @@ from __future__ import annotations
 from affray.kernel.geometry.hexgrid import line_of_flight, ray_beyond
 
 from .. import events as E
+from ..tables.tft_tables import WEAPONS
 from .brawls import pile_victim
 from .giant import aim_hex
-from .shelter import body_to_miss
-from .movement import walls as wall_hexes
 from .lookup import enemies, hex_of
+from .movement import walls as wall_hexes
+from .shelter import body_to_miss
 from .strike import adj_dx_against, dice_against, hit, in_the_way, roll
-from ..tables.tft_tables import WEAPONS
 
 
 def shots_per_turn(weapon: str, adj_dx: int) -> int:

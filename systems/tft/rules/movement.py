@@ -22,8 +22,8 @@ from .engagement import in_enemy_front
 # the mover's vocabulary (hexes.py), read by the phases and policies as movement.X
 from .hexes import (BLOCKED, BODY, DOWN, EMPTY, Destinations, Hex, _kind, hex_kind, path,  # noqa: F401
                     saving_roll, walls)
-from .occupancy import enemies_within
 from .lookup import facing, has_front, hex_of, occupants
+from .occupancy import enemies_within
 
 FACINGS = [0, 1, 2, 3, 4, 5]
 

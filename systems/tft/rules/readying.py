@@ -14,9 +14,9 @@ from __future__ import annotations
 from affray.components.tft import Kit
 
 from .. import events as E
+from ..tables.tft_tables import DAGGERS, SHIELDS, WEAPONS
 from .dropped_weapons import with_bodies
 from .lookup import engaged_by, hex_of
-from ..tables.tft_tables import DAGGERS, SHIELDS, WEAPONS
 
 
 def counters(state, h) -> list[tuple[str, int]]:

@@ -8,8 +8,8 @@ from affray.components.tft import Status
 from affray.kernel.components import Vitals
 from affray.kernel.geometry.hexgrid import neighbours
 
-from . import ground_fire as GF
 from . import giant as GI
+from . import ground_fire as GF
 from . import lookup as L
 
 

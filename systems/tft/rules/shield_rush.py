@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from affray.components.tft import Figure, Kit, Status
 
-from ..tables import creatures as _creatures
 from .. import events as _E
+from ..events import ShieldRushed
+from ..tables import creatures as _creatures
 from . import lookup as _L
 from . import strike as _S
-from ..events import ShieldRushed
 
 RUSH_OPTIONS = frozenset("bh")  # TFT-80: the charge attack and the regular (shift) attack
 RUSH = "rush"  # the attack kind, beside the weapon's "melee" | "thrown" | "missile"

@@ -16,19 +16,19 @@ from affray.kernel.geometry.hexgrid import (Megahexes, attack_direction, distanc
 from affray.kernel.options import Options
 
 from .. import events as E
-from .movement import walls as wall_hexes
-from .occupancy import enemies_within
-from .attack import attack_dx, to_hit, to_miss
-from .damage import combine_multipliers, damage, hits_taken, protection
-from . import giant as GI
-from .giant import aim_hex
-from .hth import IN_HTH
-from .shelter import shelter_body
-from .wounds import damage_total, react
-from .lookup import conscious, enemies, facing, front_of, hex_of, occupants, personal_adj_dx, stands
 from ..tables import creatures as C
 from ..tables.creatures import club_damage, front_hexes_of
 from ..tables.tft_tables import ARMOR, RACES, WEAPONS
+from . import giant as GI
+from .attack import attack_dx, to_hit, to_miss
+from .damage import combine_multipliers, damage, hits_taken, protection
+from .giant import aim_hex
+from .hth import IN_HTH
+from .lookup import conscious, enemies, facing, front_of, hex_of, occupants, personal_adj_dx, stands
+from .movement import walls as wall_hexes
+from .occupancy import enemies_within
+from .shelter import shelter_body
+from .wounds import damage_total, react
 
 MELEE, THROWN, MISSILE = "melee", "thrown", "missile"
 HOLD = "hold"  # the target choice of no attack (a figure may keep a weapon it could throw)
