@@ -7,8 +7,10 @@ own esper world and restores the caller's.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import weakref
+from itertools import islice
 from importlib.metadata import PackageNotFoundError, version as _dist_version
 from pathlib import Path
 from typing import Any, BinaryIO, Callable
@@ -26,11 +28,15 @@ from .ruleset import Outcome, Ruleset, load as load_ruleset
 from .scenario import Scenario, decode as decode_scenario, load as load_scenario
 from .state import State
 from .world import drop, inside
+from .moment import setup as moment_setup
 
 _ROUND_END = object()
 
 
+@functools.lru_cache(maxsize=None)
 def affray_version() -> str:
+    """The installed affray's version (read once: the package metadata parse costs ~0.5 ms,
+    which was a tenth of a 1-a-side battle)."""
     try:
         return _dist_version("affray")
     except PackageNotFoundError:
@@ -58,6 +64,7 @@ def make_state(ruleset: Ruleset, sc: Scenario) -> State:
     options = {k: o.default for k, o in ruleset.options.items()} | dict(sc.options)
     tables = {k: t.value for k, t in ruleset.tables.items()} | dict(sc.tables)
     state = State(ruleset, [s.name for s in sc.sides], options, tables, sc.map)
+    state.round = sc.rounds_played  # a moment written mid-fight goes on from its round
     state.component_decoder = component_decoder(ruleset)
     return state
 
@@ -117,6 +124,20 @@ class Battle:
         if seed is None:
             seed = scenario.seed if scenario.seed is not None else 1
         return cls(scenario, ruleset, parse_seed(seed), policies, **kw)
+
+    @classmethod
+    def from_state(cls, replay: Any, at: int, seed: str | int | None = None,
+                   policies: dict[str, Policy | str] | None = None, *, script: bool = False,
+                   **kw: Any) -> "Battle":
+        """A new battle from the world after the first `at` events of a log (`at` must be a
+        round boundary: a `RoundStarted` event). `replay` is a `Replay` or a log path; the
+        moment becomes a scenario (`kernel.moment.scenario_at`), so the new log stands alone.
+        `script=True` replays the original's dice and choices from `at` on."""
+        from .moment import scenario_at
+        from .replay import Replay
+        if isinstance(replay, (str, Path)):
+            replay = Replay.load(replay)
+        return cls.from_scenario(scenario_at(replay, at, script), seed, policies, **kw)
 
     def _make_policies(self, given: dict[str, Policy | str], choices: Policy | None
                        ) -> list[Policy]:
@@ -183,7 +204,7 @@ class Battle:
     # -- running -------------------------------------------------------------------------
     def _main(self):
         ctx, state, rs = self.ctx, self.state, self.ruleset
-        yield from rs.setup(ctx)
+        yield from moment_setup(rs, ctx)
         while True:
             ctx.emit(RoundStarted(state.round + 1))
             yield from rs.play_round(ctx)
@@ -283,18 +304,20 @@ class Battle:
         """Continue a logged battle live from event `at` (the first `at` events are the
         parent's), with new policies and/or a new dice seed. The log records parent and `at`."""
         header = replay.header
-        if not 0 <= at <= len(replay.events):
-            raise AffrayError(f"cannot branch at event {at}: the log has {len(replay.events)}")
+        head = list(islice(replay.items(), at)) if at >= 0 else []  # the first `at` events only
+        if not 0 <= at <= len(head):
+            raise AffrayError(f"cannot branch at event {at}: the log has {len(replay)}")
         sc = decode_scenario(header.scenario)
         ruleset = load_ruleset(sc.ruleset)
         parent = hashlib.blake2b(digest_size=16)
         parent.update(msgspec.msgpack.encode(header))
-        for frame in replay.frames[:at]:
+        for frame, _ev in head:
             parent.update(frame)
         new_seed = parse_seed(seed) if seed is not None else None
         branch = L.Branch(parent.hexdigest(), at, new_seed)
         battle = cls(sc, ruleset, header.seed, policies, _branch=branch, **kw)
-        logged = [(i, ev) for i, ev in enumerate(replay.events[:at]) if type(ev).__name__ in ("Decided", "Committed")]
+        logged = [(i, ev) for i, (_f, ev) in enumerate(head) if type(ev).__name__ in ("Decided", "Committed")]
+        del head
         shared = LoggedChoices(iter(logged))
         battle._policies = [_UntilThen(shared, live, battle.state, at) for live in battle._policies]
         if new_seed is not None:

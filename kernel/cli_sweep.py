@@ -83,27 +83,27 @@ def run(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, schedul
         runner.scenario_for(spec, cell)
     if keep_logs:
         os.makedirs(keep_logs, exist_ok=True)
-    if scheduler:
-        rows = runner.run_dask(spec, scheduler, chunk_size, keep_logs)
-    else:
-        from rich.progress import Progress, TimeRemainingColumn, MofNCompleteColumn, \
-            BarColumn, TextColumn
-        with Progress(TextColumn("sweep"), BarColumn(), MofNCompleteColumn(),
-                      TimeRemainingColumn(), console=__import__("rich.console").console.Console(
-                          stderr=True), disable=as_json) as prog:
-            task = prog.add_task("sweep", total=len(spec.keys()))
-            store = None
-            if out:
-                from .sweep.results import ChunkStore
-                store = ChunkStore(out + ".chunks", resume)
-            try:
-                rows = runner.run_local(spec, workers, chunk_size, keep_logs,
-                                        lambda n: prog.advance(task, n), store)
-            except KeyboardInterrupt:
-                kept = f"; the finished chunks are in {store.folder}, --resume finishes" \
-                    if store else " (no --out, nothing kept)"
-                click.echo(f"affray: sweep interrupted{kept}", err=True)
-                raise click.exceptions.Exit(130) from None
+    from rich.progress import Progress, TimeRemainingColumn, MofNCompleteColumn, \
+        BarColumn, TextColumn
+    from rich.console import Console
+    with Progress(TextColumn("sweep"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=Console(stderr=True), disable=as_json) as prog:
+        task = prog.add_task("sweep", total=len(spec.keys()))
+        store = None
+        if out:
+            from .sweep.results import ChunkStore
+            store = ChunkStore(out + ".chunks", resume)
+        advance = lambda n: prog.advance(task, n)  # noqa: E731
+        try:
+            if scheduler:
+                rows = runner.run_dask(spec, scheduler, chunk_size, keep_logs, advance, store)
+            else:
+                rows = runner.run_local(spec, workers, chunk_size, keep_logs, advance, store)
+        except KeyboardInterrupt:
+            kept = f"; the finished chunks are in {store.folder}, --resume finishes" \
+                if store else " (no --out, nothing kept)"
+            click.echo(f"affray: sweep interrupted{kept}", err=True)
+            raise click.exceptions.Exit(130) from None
     if out:
         from .sweep.results import write_parquet
         meta = {"template": spec.template, "ruleset": spec.ruleset, "seed": spec.seed,

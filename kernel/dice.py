@@ -93,10 +93,21 @@ class Stream:
         return (self.next64() >> 11) / float(1 << 53)
 
 
-class ScriptedDice:
-    """The dice of a recorded fight, used in order."""
+def _tagged(text: str, sides: int, where: str, index: int) -> int:
+    tag, sep, value = text.partition(":")
+    if not sep or tag[:1] not in ("d", "D") or not tag[1:].isdigit() or not value.strip().isdigit():
+        raise ScriptError(f"{where}: scripted die #{index} {text!r} is not 'dN:FACE' (e.g. 'd100:44')")
+    if int(tag[1:]) != sides:
+        raise ScriptError(f"{where}: scripted die #{index} is tagged {tag} but the rules ask "
+                          f"for a d{sides}")
+    return int(value)
 
-    def __init__(self, faces: list[int]):
+
+class ScriptedDice:
+    """The dice of a recorded fight, used in order. A face may be tagged with its die,
+    "d100:44", and is then refused when the rules ask for another die."""
+
+    def __init__(self, faces: list[int | str]):
         self.faces = list(faces)
         self.used = 0
 
@@ -105,6 +116,8 @@ class ScriptedDice:
         if self.used >= len(self.faces):
             raise ScriptError(f"{where}: the script has run out of dice ({len(self.faces)} used)")
         face = self.faces[self.used]
+        if isinstance(face, str):  # a tagged die, "d100:44": the size must match the ask
+            face = _tagged(face, sides, where, self.used + 1)
         if not 1 <= face <= sides:
             raise ScriptError(f"{where}: scripted die #{self.used + 1} is {face}, not a d{sides}")
         self.used += 1

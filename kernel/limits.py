@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+import math
+
 from .errors import LimitError
 
 DEFAULTS = {
@@ -32,18 +34,26 @@ def refuse(name: str, where: str, got: int) -> None:
                          f"(raise it with {var}=N)")
 
 
+def _refuse_coordinate(where: str, v) -> None:
+    """Integer cells and plane/inch/yard floats alike; a non-finite float is never a place."""
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        return
+    if isinstance(v, float) and not math.isfinite(v):
+        var, _ = DEFAULTS["map"]
+        raise LimitError(f"{where}: {v} is not a finite coordinate (the map limit is "
+                         f"{bound('map')}, raise it with {var}=N)")
+    refuse("map", where, abs(v))
+
+
 def check_scenario(sc, where: str = "scenario") -> None:
     refuse("combatants", f"{where}: combatants", len(sc.combatants))
     refuse("rounds", f"{where}: max_rounds", sc.max_rounds)
     for i, c in enumerate(sc.combatants):
         for f in _MAP_FIELDS:
-            v = getattr(c, f, None)
-            if isinstance(v, int) and not isinstance(v, bool):
-                refuse("map", f"{where}: combatants[{i}].{f}", abs(v))
+            _refuse_coordinate(f"{where}: combatants[{i}].{f}", getattr(c, f, None))
     for f in _MAP_FIELDS:
         v = getattr(sc.map, f, None) if not isinstance(sc.map, dict) else (sc.map or {}).get(f)
-        if isinstance(v, int) and not isinstance(v, bool):
-            refuse("map", f"{where}: map.{f}", abs(v))
+        _refuse_coordinate(f"{where}: map.{f}", v)
 
 
 def check_matchup(sides: list[list[tuple[int, str]]], text: str) -> None:

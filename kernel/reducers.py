@@ -36,10 +36,15 @@ def spawned(state: State, ev: E.Spawned) -> None:
     for c in comps:
         if hasattr(c, "name") and type(c).__name__ == "Identity":
             state.names[eid] = c.name
-        if type(c) is Position:
+        if type(c) is Position and not (Vitals in have and _removed(comps)):
             state.spatial.insert(eid, (c.x, c.y))
     state.engagement.add_node(eid)
     _refresh(state, eid)
+
+
+def _removed(comps: list[Any]) -> bool:
+    """A figure written mid-fight after it left the field is not on the map (as `Removed`)."""
+    return any(type(c) is Vitals and c.removed for c in comps)
 
 
 def round_started(state: State, ev: E.RoundStarted) -> None:
@@ -121,6 +126,10 @@ def reducer_table(ruleset: Ruleset) -> dict[type, tuple[Reducer, ...]]:
         table[t] = (fn,)
     for t, fn in ruleset.extra_reducers.items():
         table[t] = table.get(t, ()) + (fn,)
+    if ruleset.moment is not None:  # derived indexes of figures spawned mid-fight
+        from .moment import hooks
+        for t, fn in getattr(hooks(ruleset), "REDUCERS", {}).items():
+            table[t] = table.get(t, ()) + (fn,)
     missing = [t.__name__ for t in ruleset.events if t not in table]
     if missing:
         raise TypeError(f"ruleset {ruleset.id}: no reducer for {', '.join(missing)}")

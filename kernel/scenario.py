@@ -21,7 +21,7 @@ class Side(msgspec.Struct, forbid_unknown_fields=True):
 class Script(msgspec.Struct, forbid_unknown_fields=True):
     """A recorded fight: the dice actually rolled, and the choices made, in order."""
 
-    dice: list[int] | None = None
+    dice: list[int | str] | None = None  # ints, or tagged "d100:44"
     choices: list[Any] | None = None
 
 
@@ -37,6 +37,13 @@ class Scenario(msgspec.Struct, forbid_unknown_fields=True):
     tables: dict[str, Any] = {}
     map: Any = None
     script: Script | None = None
+    # rounds already played when the battle starts (a moment written mid-fight, see
+    # kernel/moment.py); UNSET is left out of the log header, so older logs keep their bytes
+    round: int | msgspec.UnsetType = msgspec.UNSET
+
+    @property
+    def rounds_played(self) -> int:
+        return 0 if self.round is msgspec.UNSET else self.round
 
     def side_index(self, name: str) -> int:
         return [s.name for s in self.sides].index(name)
@@ -131,6 +138,9 @@ def _check(sc: Scenario, ruleset: Ruleset) -> None:
                                 f"{', '.join(sorted(ruleset.tables)) or 'none'}")
     if sc.max_rounds < 1:
         raise ScenarioError("max_rounds", "expected a positive number of rounds")
+    if not 0 <= sc.rounds_played < sc.max_rounds:
+        raise ScenarioError("round", f"expected the rounds already played, 0..{sc.max_rounds - 1} "
+                            f"(below max_rounds), got {sc.round}")
     from .limits import check_scenario  # resource bounds, before any work starts
     check_scenario(sc)
 

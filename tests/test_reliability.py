@@ -4,6 +4,7 @@ interrupted runs, and byte-identical logs across PYTHONHASHSEEDs for every rules
 import hashlib
 import os
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -184,3 +185,50 @@ def test_resource_limits_are_refused_before_work_with_the_bound_and_its_variable
         default_scenario()
     r = affray("fight", "20000 orc v 1 human", cwd=tmp_path)
     assert r.returncode == 2 and "AFFRAY_MAX_COMBATANTS" in r.stderr and not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("field, value, where", [
+    ("x", "1.0e9", "combatants[0].x"),            # a plane coordinate (float)
+    ("x", "inf", "combatants[0].x"),              # not a place at all
+    ("width", "2000000.0", "map.width"),          # a map dimension
+])
+def test_map_bound_is_refused_before_work_naming_the_field_and_its_variable(tmp_path, monkeypatch,
+                                                                           field, value, where):
+    from affray.kernel import limits
+    from affray.kernel.errors import LimitError
+    src = pathlib.Path(load("starkpool").default_scenario).read_text()
+    if field == "width":
+        src = src.replace("width = 60.0", f"width = {value}", 1)
+    else:
+        src = src.replace("x = 6.0", f"x = {value}", 1)
+    path = tmp_path / "far.toml"
+    path.write_text(src)
+    r = affray("run", str(path), "--seed", "1", "--out", str(tmp_path / "far.affray"), cwd=tmp_path)
+    assert r.returncode == 2, r.stderr
+    line = r.stderr.strip()
+    assert "\n" not in line and where in line and "AFFRAY_MAX_MAP" in line
+    assert not (tmp_path / "far.affray").exists()
+    if value == "inf":  # a non-finite coordinate never passes, whatever the bound
+        monkeypatch.setenv("AFFRAY_MAX_MAP", "10000000000")
+        with pytest.raises(LimitError, match="not a finite coordinate"):
+            load_scenario(path)
+    else:  # the bound can be raised
+        with pytest.raises(LimitError, match=re.escape(where)):
+            load_scenario(path)
+        monkeypatch.setenv("AFFRAY_MAX_MAP", "10000000000")
+        limits.check_scenario(load_scenario(path))
+
+
+def test_a_damaged_length_claiming_more_than_the_file_is_cut_short_not_a_memory_error(tmp_path, log_bytes):
+    """Found by the long log-bytes fuzz: a frame length of about 2**40 made the streaming reader ask
+    the file for that many bytes at once."""
+    start, _ = _frame_offsets(log_bytes)[10]
+    huge = bytes([0xFF] * 5 + [0x1F])  # a varint of about 2**40, the longest prefix read
+    p = tmp_path / "huge.affray"
+    p.write_bytes(log_bytes[:start] + huge + log_bytes[start + 1:])
+    rep = Replay.load(p)
+    assert len(rep.events) == 10
+    assert "cut short inside event 10; 10 complete events before it" in str(rep.error)
+    r = affray("show", str(p), cwd=tmp_path)
+    assert "cut short inside event 10" in r.stderr
+    assert "Traceback" not in r.stderr and "internal error" not in r.stderr

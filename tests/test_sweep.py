@@ -109,6 +109,21 @@ def test_dask_local_cluster_gives_the_same_rows():
     assert run_dask(spec, "local", chunk_size=2) == run_local(spec)
 
 
+def test_dask_keeps_each_finished_chunk_and_resume_finishes(tmp_path):
+    pytest.importorskip("dask.distributed")
+    pytest.importorskip("pyarrow")
+    from affray.kernel.sweep.results import ChunkStore
+    from affray.kernel.sweep.runner import run_dask
+    spec = SPECS["tft-melee"]
+    want = run_local(spec)
+    assert run_dask(spec, "local", chunk_size=2, store=ChunkStore(str(tmp_path / "c"), False)) == want
+    chunks = sorted((tmp_path / "c").glob("*.parquet"))
+    assert len(chunks) == 3
+    chunks[1].unlink()  # as if interrupted before that chunk came back
+    got = run_dask(spec, "local", chunk_size=2, store=ChunkStore(str(tmp_path / "c"), True))
+    assert got == want and len(list((tmp_path / "c").glob("*.parquet"))) == 3
+
+
 def _die_once(spec, keys, keep_logs=None):
     """A chunk function whose worker dies the first time it sees chunk (1, 0)."""
     import os

@@ -125,24 +125,7 @@ def run_local(spec: Spec, workers: int = 1, chunk_size: int = 50, keep_logs=None
     `store` (a ChunkStore) keeps each finished chunk on disk and supplies those already done
     (--resume). A pool whose worker dies is rebuilt and only the unfinished chunks re-run.
     """
-    for cell in spec.cells():  # a bad matchup fails here, once, in this process
-        scenario_for(spec, cell)
-    parts = chunks(spec.keys(), chunk_size)
-    done: dict[int, list[dict]] = {}
-    for i in range(len(parts)):
-        got = store.load(i) if store else None
-        if got is not None:
-            done[i] = got
-            if progress:
-                progress(len(parts[i]))
-
-    def finish(i, rows):
-        done[i] = rows
-        if store:
-            store.save(i, rows)
-        if progress:
-            progress(len(parts[i]))
-
+    parts, done, finish = _plan(spec, chunk_size, progress, store)
     if workers <= 1:
         for i, p in enumerate(parts):
             if i not in done:
@@ -165,17 +148,46 @@ def run_local(spec: Spec, workers: int = 1, chunk_size: int = 50, keep_logs=None
                 if attempt == retries:
                     raise AffrayError(f"sweep: workers died {retries + 1} times; "
                                       "finished chunks are kept, --resume finishes") from None
+    return _sorted(done)
+
+
+def _plan(spec: Spec, chunk_size: int, progress, store):
+    """The chunks, those already on disk (--resume), and how to record one as it finishes."""
+    for cell in spec.cells():  # a bad matchup fails here, once, in this process
+        scenario_for(spec, cell)
+    parts = chunks(spec.keys(), chunk_size)
+    done: dict[int, list[dict]] = {}
+    for i in range(len(parts)):
+        got = store.load(i) if store else None
+        if got is not None:
+            done[i] = got
+            if progress:
+                progress(len(parts[i]))
+
+    def finish(i, rows):
+        done[i] = rows
+        if store:
+            store.save(i, rows)
+        if progress:
+            progress(len(parts[i]))
+    return parts, done, finish
+
+
+def _sorted(done: dict[int, list[dict]]) -> list[dict]:
     return sorted((r for rows in done.values() for r in rows), key=lambda r: (r["cell"], r["rep"]))
 
 
-def run_dask(spec: Spec, scheduler: str, chunk_size: int = 50, keep_logs=None) -> list[dict]:
+def run_dask(spec: Spec, scheduler: str, chunk_size: int = 50, keep_logs=None,
+             progress=None, store=None) -> list[dict]:
+    """The same chunks on a Dask cluster; each is kept as it finishes, like run_local."""
     try:
-        from dask.distributed import Client, LocalCluster
+        from dask.distributed import Client, LocalCluster, as_completed as dask_completed
     except ImportError:
         raise AffrayError("--scheduler needs dask: pip install 'affray[cluster]'") from None
-    for cell in spec.cells():
-        scenario_for(spec, cell)
-    parts = chunks(spec.keys(), chunk_size)
+    parts, done, finish = _plan(spec, chunk_size, progress, store)
+    todo = [i for i in range(len(parts)) if i not in done]
+    if not todo:
+        return _sorted(done)
     cluster = None
     try:
         if scheduler == "local":
@@ -187,11 +199,17 @@ def run_dask(spec: Spec, scheduler: str, chunk_size: int = 50, keep_logs=None) -
     except (OSError, TimeoutError) as e:
         raise AffrayError(f"--scheduler {scheduler}: unreachable ({e})") from None
     try:
-        futs = client.map(run_chunk, [spec] * len(parts), parts, [keep_logs] * len(parts),
-                          retries=3, pure=False)
-        rows = [r for part in client.gather(futs) for r in part]
+        futs = client.map(run_chunk, [spec] * len(todo), [parts[i] for i in todo],
+                          [keep_logs] * len(todo), retries=3, pure=False)
+        index = {f.key: i for f, i in zip(futs, todo)}
+        try:
+            for f in dask_completed(futs):
+                finish(index[f.key], f.result())
+        except KeyboardInterrupt:  # finished chunks are on disk already
+            client.cancel(futs)
+            raise
     finally:
         client.close()
         if cluster:
             cluster.close()
-    return sorted(rows, key=lambda r: (r["cell"], r["rep"]))
+    return _sorted(done)

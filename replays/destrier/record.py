@@ -95,10 +95,16 @@ def to_toml(sc: dict) -> str:
     return "\n".join(out + ["]", ""])
 
 
-def record(name: str, sc: dict, plans: dict[str, Policy], seed: int = 1) -> None:
-    b = Battle(decode(sc), __import__("affray.kernel.ruleset", fromlist=["load"]).load("destrier"),
-               str(seed), plans)
-    b.run()
+def record(name: str, sc: dict, plans: dict[str, Policy], seed: int = 1, want=None) -> None:
+    """Play the fight; with `want`, the first seed from `seed` whose events satisfy it (the
+    example needs a particular roll, and the recorded dice then force it)."""
+    load = __import__("affray.kernel.ruleset", fromlist=["load"]).load
+    while True:
+        b = Battle(decode(sc), load("destrier"), str(seed), plans)
+        b.run()
+        if want is None or want(b.events) or seed > 500:
+            break
+        seed += 1
     dice = [f for e in b.events if type(e).__name__ == "Rolled" for f in e.faces]
     names = b.state.names
     choices = []
@@ -112,6 +118,7 @@ def record(name: str, sc: dict, plans: dict[str, Policy], seed: int = 1) -> None
         s["policy"] = "scripted"
     sc["script"] = {"dice": dice, "choices": choices}
     (HERE / f"{name}.toml").write_text(to_toml(sc))
+    (HERE / f"{name}.json").write_text(json.dumps(sc, indent=1) + "\n")  # the same, as JSON
     print(name, len(b.events), "events", b.outcome)
 
 
@@ -147,6 +154,76 @@ def main() -> None:
             {"name": "Wall 1", "side": "blue", "at": [7.5, 3.0], "facing": 180.0, "stock": "ogre"},
             {"name": "Wall 2", "side": "blue", "at": [7.5, 4.3], "facing": 180.0, "stock": "ogre"}]},
         {"red": Plan(blocked_knight), "blue": Plan(hold_or(lambda s, r: None))})
+
+
+    def knights(state, req):
+        if req.kind == "charge_declaration":
+            return [2] if req.actor == 1 else [1]
+        if req.kind in ("move", "speed"):
+            return "hold" if req.kind == "move" else None
+        return None
+    record("pas_des_armes", {
+        "ruleset": "destrier", "name": "A pas des armes: two knights charge each other",
+        "description": "Seed: 'Figures engaged in a mutual charge are moved simultaneously ... "
+                       "A figure mounted on a Great Horse always strikes first' (DS-137, DS-138); "
+                       "then the winner, then the loser, complete their moves (DS-142).",
+        "max_rounds": 1,
+        "sides": [{"name": "red"}, {"name": "blue"}],
+        "combatants": [
+            {"name": "Sir Hugh", "side": "red", "at": [0.0, 0.0], "facing": 0.0, "stock": "knight",
+             "mount": {"speed": "canter"}},
+            {"name": "Sir Guy", "side": "blue", "at": [16.0, 0.0], "facing": 180.0, "stock": "knight",
+             "mount": {"speed": "canter", "cls": "warhorse"}}]},
+        {"red": Plan(knights), "blue": Plan(knights)},
+        want=lambda ev: any(type(e).__name__ == "Check" and e.ds == "DS-142" for e in ev))
+
+    def parrier(state, req):
+        if req.kind == "tac":
+            return {"card": "STAND GROUND" if getattr(req.options, "tac_phase", True) else "", "target": 0}
+        if req.kind == "melee":
+            return {"cards": ["WEAPON PARRY"], "target": 0}
+        if req.kind == "flurry_defence":
+            return "PASSIVE SHIELD PARRY"
+        return None
+    record("weapon_parry_flurry", {
+        "ruleset": "destrier", "name": "A WEAPON PARRY turned into a flurry of blows",
+        "description": "Seed: 'AFTER a weapon parry has been seen to be successful, the Parrying "
+                       "figure removes the DELIVER BLOW card ... places it face-down ... the figure "
+                       "who was Parried now selects any card ... DEFENSIVE ... the Parrying figure "
+                       "rolls percentile dice. If he rolls 1-50%, then the actions indicated on the "
+                       "cards are carried out' (DS-121).",
+        "max_rounds": 1,
+        "sides": [{"name": "red"}, {"name": "blue"}],
+        "combatants": [
+            {"name": "Aldric", "side": "red", "at": [0.0, 0.0], "facing": 0.0, "stock": "man-at-arms"},
+            {"name": "Grishak", "side": "blue", "at": [1 / R2 + 0.75 / R2, 0.0], "facing": 180.0, "stock": "orc"}]},
+        {"red": Plan(hold_or(parrier)), "blue": Plan(hold_or(hacker))},
+        want=lambda ev: any(type(e).__name__ == "Struck" and e.ds == "DS-121" for e in ev))
+
+    def dodger(state, req):
+        if req.kind == "tac":
+            return {"card": "STAND GROUND" if getattr(req.options, "tac_phase", True) else "", "target": 0}
+        if req.kind == "melee":
+            return {"cards": ["DODGE LEFT"], "target": 0}
+        return None
+
+    def guesser(state, req):
+        if req.kind == "guess_dodge":
+            return "DODGE RIGHT"
+        return hacker(state, req)
+    record("dodge_guessed_wrong", {
+        "ruleset": "destrier", "name": "A DODGE kept face down while the opponent guesses",
+        "description": "Seed: 'the player playing a dodge card asks any opponents in melee contact "
+                       "with him to guess which way he is dodging ... the DODGING figure is moved "
+                       "1/2\" ... if the attacker did not guess the direction of the dodge correctly, "
+                       "the DODGING figure has a 25% chance to launch a counterblow' (DS-129..DS-131).",
+        "max_rounds": 1,
+        "sides": [{"name": "red"}, {"name": "blue"}],
+        "combatants": [
+            {"name": "Aldric", "side": "red", "at": [0.0, 0.0], "facing": 0.0, "stock": "man-at-arms"},
+            {"name": "Grishak", "side": "blue", "at": [1 / R2 + 0.75 / R2, 0.0], "facing": 180.0, "stock": "orc"}]},
+        {"red": Plan(hold_or(dodger)), "blue": Plan(hold_or(guesser))},
+        want=lambda ev: any(type(e).__name__ == "Check" and e.ds == "DS-131" and e.success for e in ev))
 
 
 if __name__ == "__main__":

@@ -22,5 +22,6 @@ OPTIONS = {
     "halve_blows_when_caught_preparing": Option(False, (False, True), "DS-98"),
     "deck_mode": Option("full", ("full", "one_side_cards/verbal", "one_side_cards/written"), "DS-155"),
     "surprised_side": Option(-1, None, "DS-21: index of a side surprised at the start (-1: none)"),
+    "berserk_sight": Option(0.0, None, "DS-114: inches beyond which an enemy is out of the berserker's sight (0: all in sight)"),
     "idle_rounds_limit": Option(12, None, "DS-93: engine safeguard, card rounds with no blow spent"),
 }

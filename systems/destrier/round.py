@@ -1,5 +1,6 @@
 """One turn in book order (DS-20): phase-1 initiative, step 2, first half-move; phase-2
-initiative, step 2, second half-move; the melee step (TAC phase, then the MELEE phase)."""
+initiative, step 2, second half-move; the melee step (TAC phase, then the MELEE phase); a
+berserker with no enemy left in sight rolls to calm down (DS-114)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from .phases.halfmove import half_move
 from .phases.initiative import roll_initiative
 from .phases.melee import melee_step
 from .phases.step2 import step2
+from .rules.berserk import calming
 
 
 def start_turn(ctx) -> None:
@@ -39,3 +41,4 @@ def play_round(ctx):
         yield from charges(ctx, declared, w, phase)
         yield from half_move(ctx, phase, w)
     yield from melee_step(ctx, winners[0], winners[1])
+    calming(ctx)  # DS-114: once no enemy is standing in sight

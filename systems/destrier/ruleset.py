@@ -7,6 +7,8 @@ section-W hooks, all placeholders unless a scenario supplies them.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from affray.components.destrier import COMPONENTS
 
 from affray.kernel.ruleset import Ruleset
@@ -23,6 +25,8 @@ from .scenario import DsCombatant, setup, validate
 from .stock.figures import STOCK, army, build_stock, floor
 from .tables.cs_tables import HOOKS
 
+DEFAULT_SCENARIO = str(Path(__file__).parent / "scenarios" / "default.toml")
+
 RULESET = Ruleset(
     id="destrier", version="0.1", geometry="plane",
     components=COMPONENTS, events=EVENTS, reducers=REDUCERS,
@@ -30,7 +34,9 @@ RULESET = Ruleset(
     validate=validate, setup=setup, play_round=play_round, outcome=outcome,
     policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
     refresh_engagement=refresh, describe=describe, army=army, floor=floor,
-    default_scenario=None, spatial_cell=4,
+    bench_matchups=("1 knight v 1 man-at-arms", "3 man-at-arms v 3 orc"),
+    default_scenario=DEFAULT_SCENARIO, spatial_cell=4,
+    moment="affray.systems.destrier.moment",  # mid-fight scenarios (issue 19)
     doc="Chivalry & Sorcery Destrier card combat: hidden TAC/MELEE cards, blow budgets, "
         "inch stands. C&S tables are placeholders (see `affray rulesets --show destrier`).",
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from affray.components.destrier import Fighter, Kit, Ledger, Mount, Stand, Status, Turn
 from affray.kernel.components import Facing, Identity, Position
@@ -29,6 +30,12 @@ class DsCombatant(msgspec.Struct, forbid_unknown_fields=True):
     turn: dict[str, Any] = {}
     hooks: dict[str, Any] = {}
     blows: int | None = None  # Y.6: start with explicit remaining blows
+    # Mid-fight (docs/scenarios.md, "Starting mid-fight"; checked by `moment.problem`);
+    # UNSET fields are left out of the log header, so older logs keep their bytes.
+    hits: int | UnsetType = UNSET  # body points lost (default: status.damage)
+    dead: bool | UnsetType = UNSET
+    gone: bool | UnsetType = UNSET  # left the field
+    ledger: dict[str, int] | UnsetType = UNSET  # DS-91: bonus, horse_left, spent (left: blows)
 
 
 def _build(cls, base: dict, extra: dict, where: str):
@@ -85,6 +92,10 @@ def validate(sc) -> None:
             raise ScenarioError(f"combatants[{i}].name", f"duplicate name {c.name!r}")
         names.add(c.name)
         components(c, i)
+        from .moment import problem
+        bad = problem(sc, i)
+        if bad:
+            raise ScenarioError(f"combatants[{i}].{bad[0]}", bad[1])
 
 
 def setup(ctx):

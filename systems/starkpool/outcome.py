@@ -5,7 +5,7 @@ from __future__ import annotations
 from affray.kernel.components import Conditions
 from affray.kernel.ruleset import Outcome
 
-from . import figures as F
+from .rules import figures as F
 
 __all__ = ["outcome"]
 

@@ -7,7 +7,7 @@ from affray.kernel.components import Vitals
 from affray.kernel.events import Damaged, Removed
 
 from . import events as E
-from .engagement import refresh
+from .rules.engagement import refresh
 
 __all__ = ["REDUCERS", "EXTRA_REDUCERS"]
 

@@ -8,16 +8,17 @@ from affray.components.starkpool import Combatant, Fights, Gear, Spellbook, Stee
 from affray.kernel.ruleset import Ruleset
 
 from .describe import describe
-from .engagement import refresh
 from .events import EVENTS
 from .options import OPTIONS
 from .outcome import outcome
-from .policies import TacticalPolicy
+from .policies.tactical import TacticalPolicy
 from .reducers import EXTRA_REDUCERS, REDUCERS
 from .round import play_round
+from .rules.engagement import refresh
 from .scenario import SpCombatant, SpMap, validate
 from .setup import setup
-from .stock import STOCK, build_stock
+from .stock.army import army, floor
+from .stock.figures import STOCK, build_stock
 from .tables import TABLES
 
 __all__ = ["RULESET", "DEFAULT_SCENARIO"]
@@ -33,6 +34,7 @@ RULESET = Ruleset(
     options=OPTIONS, tables=TABLES, validate=validate,
     policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
     refresh_engagement=refresh, describe=describe, spatial_cell=4,
-    default_scenario=DEFAULT_SCENARIO,
+    default_scenario=DEFAULT_SCENARIO, army=army, floor=floor,
+    moment="affray.systems.starkpool.moment",  # mid-fight scenarios (issue 19)
     doc="Starkpool OD&D man-to-man combat (Section Three and Appendix)",
 )

@@ -8,15 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from affray.kernel.errors import ScenarioError
 
-from .armor import ARMOR, check_shield_hands
-from .hit_dice import parse_hd
-from .movement_rates import MOUNTS
-from .spells import SPELLS
-from .weapons import MELEE_WEAPONS, MISSILE_WEAPONS
-from .flasks import FLASKS
+from .tables.armor import ARMOR, check_shield_hands
+from .tables.flasks import FLASKS
+from .tables.hit_dice import parse_hd
+from .tables.movement_rates import MOUNTS
+from .tables.spells import SPELLS
+from .tables.weapons import MELEE_WEAPONS, MISSILE_WEAPONS
+from .moment import FightEntry, problem as midfight_problem
 
 __all__ = ["SpCombatant", "SpMap", "Encounter", "validate", "KINDS"]
 
@@ -76,6 +78,23 @@ class SpCombatant(msgspec.Struct, forbid_unknown_fields=True):
     invisible: bool = False
     hidden: bool = False
     prone: bool = False
+    # Mid-fight (docs/scenarios.md, "Starting mid-fight"; checked by `moment.problem`);
+    # UNSET fields are left out of the log header, so older logs keep their bytes.
+    hits: int | UnsetType = UNSET               # hit points lost so far
+    dead: bool | UnsetType = UNSET
+    gone: bool | UnsetType = UNSET              # off the table (fled, avoided)
+    conditions: dict[str, int | bool | str] | UnsetType = UNSET  # fleeing, stunned, held...
+    weapon_damaged: bool | UnsetType = UNSET    # SP-144
+    missile_state: str | UnsetType = UNSET      # "" | damaged | unstrung | broken
+    loaded: bool | UnsetType = UNSET            # heavy crossbow (SP-47)
+    dropped: list[list[Any]] | UnsetType = UNSET  # [[item, x, y], ...] on the ground
+    pavis_state: str | UnsetType = UNSET        # "" | carried | held | planted (SP-139)
+    pavis_at: list[float] | UnsetType = UNSET   # where it is planted
+    mounted: bool | UnsetType = UNSET           # False: unhorsed (SP-121)
+    bolting: bool | UnsetType = UNSET           # SP-122
+    spells_used: list[str] | UnsetType = UNSET  # SP-54, SP-65
+    fights: list[FightEntry] | UnsetType = UNSET  # [{foe, started_by, exchanges, ...}] (SP-72, 73)
+    last_round: dict[str, Any] | UnsetType = UNSET  # last round's record (`Turn` fields)
 
 
 class Encounter(msgspec.Struct, forbid_unknown_fields=True):
@@ -176,3 +195,6 @@ def validate(sc: Any) -> None:
             if len(a) not in (2, 3):
                 raise ScenarioError(f"{at}.attacks[{j}]",
                                     "expected [name, damage] or [name, damage, special]")
+        bad = midfight_problem(sc, i)
+        if bad:
+            raise ScenarioError(f"{at}.{bad[0]}", bad[1])

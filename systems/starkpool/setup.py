@@ -9,9 +9,9 @@ import math
 from affray.components.starkpool import Combatant, Fights, Gear, Spellbook, Steed, Turn
 from affray.kernel.components import Conditions, Facing, Identity, Position
 
-from .hit_dice import parse_hd
-from .scale import monster_rate
-from .surprise import encounter
+from .rules.surprise import encounter
+from .tables.hit_dice import parse_hd
+from .tables.scale import monster_rate
 
 __all__ = ["setup", "combatant_components", "SMALL_RACES", "HP_PER_LEVEL"]
 

@@ -18,7 +18,7 @@ from affray.kernel.world import inside
 
 from .events import RoundReset
 from .ruleset import RULESET
-from .stock import stock_figure
+from .stock.figures import stock_figure
 
 __all__ = ["man", "figure", "battle", "drive", "look", "run"]
 

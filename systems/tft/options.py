@@ -99,4 +99,7 @@ OPTIONS = {
                                "armor, rounding down"),
     "superiority": Option("enemy_minus_own_basic", ("enemy_minus_own_basic",), "TFT-153: enemy "
                           "side's average basic ST + DX minus one's own, at the start"),
+    "carry_wounds": Option("refuse", ("refuse", "allow"), "TFT-13: hits on a figure when a new fight "
+                           "starts (round 0): refused, as wounds heal between fights, or allowed (no time "
+                           "to recover, issue 19); a moment (round > 0) always keeps them"),
 }

@@ -118,5 +118,6 @@ RULESET = Ruleset(
     default_scenario=DEFAULT_SCENARIO,
     army=army,
     floor=floor,
+    moment="affray.systems.tft.moment",  # mid-fight scenarios (issue 19)
     doc="The Fantasy Trip: Melee (MicroGame 3), man-to-man combat on a hex map.",
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Annotated
 
 import msgspec as _ms
+from msgspec import UNSET, UnsetType
 
 from affray.kernel.errors import ScenarioError
 from affray.kernel.geometry.hexgrid import giant_hexes
@@ -40,6 +41,23 @@ class TftCombatant(_ms.Struct, forbid_unknown_fields=True):
     ready: str | None = None  # default: the first weapon listed
     shield_ready: bool | None = None  # default: ready unless the ready weapon is two-handed
     offhand: bool = False  # a main-gauche ready in the left hand (TFT-75)
+    # Mid-fight (docs/scenarios.md, "Starting mid-fight"; checked by `moment.problem`).
+    # UNSET fields are left out of the log header, so older logs keep their bytes.
+    hits: int | UnsetType = UNSET  # hits taken so far (TFT-06)
+    hits_last_turn: int | UnsetType = UNSET  # of those, last turn's (5+: -2 DX now, TFT-127)
+    posture: str | UnsetType = UNSET  # "" | knocked | prone | kneeling | hth (TFT-22, 107)
+    unconscious: bool | UnsetType = UNSET  # default: ST - hits is 1 (TFT-131)
+    dead: bool | UnsetType = UNSET  # default: ST - hits is 0 or less (TFT-131)
+    gone: bool | UnsetType = UNSET  # left the arena by its side's door (TFT-151)
+    carried: list[str] | UnsetType = UNSET  # held now, shield included (default: weapons
+    #                                         and shield, less dropped and broken)
+    dropped: list[Annotated[list, _ms.Meta(min_length=3, max_length=3)]] | UnsetType = UNSET
+    #                                       [weapon, q, r]: its counters on the ground (TFT-23)
+    broken: list[str] | UnsetType = UNSET  # weapons (or shield) it broke (TFT-122)
+    reload_left: int | UnsetType = UNSET  # turns its crossbow still needs (TFT-96, 97)
+    last_shot: bool | UnsetType = UNSET  # took option (j) last turn (TFT-36)
+    ready_engaged: bool | UnsetType = UNSET  # readied its missile weapon while engaged
+    conditions: dict[str, int] | UnsetType = UNSET  # hth_dazed / hth_tried (a round), ep
 
     def ready_weapon(self) -> str:
         if self.ready is not None:
@@ -63,6 +81,7 @@ class TftMap(_ms.Struct, forbid_unknown_fields=True):
 
 
 def validate(sc) -> None:
+    from .moment import problem as midfight_problem, shares_hex
     crossbow_st = sc.options.get("crossbow_min_st", 0)
     giant_support = sc.options.get("giant_support", "play")
     seen: dict[tuple[int, int], int] = {}
@@ -79,12 +98,17 @@ def validate(sc) -> None:
         problem = None if c.race in _creatures.CREATURES else check_attributes(c.race, c.st, c.dx)
         if problem:
             raise ScenarioError(f"{where}.st", problem)
-        problem = None if c.race in _creatures.CREATURES else check_equipment(c.st, c.armor, c.weapons, c.shield, c.ready_weapon() or None,
-                                  c.shield_is_ready(), crossbow_st)
+        mid = c.carried is not UNSET  # the kit as bought is checked; what it holds now below
+        problem = None if c.race in _creatures.CREATURES else check_equipment(
+            c.st, c.armor, c.weapons, c.shield, None if mid else c.ready_weapon() or None,
+            False if mid else c.shield_is_ready(), crossbow_st)
         if problem:
             field = "armor" if "armor" in problem else "weapons"
             raise ScenarioError(f"{where}.{field}", problem)
-        if c.offhand:
+        problem = midfight_problem(sc, i)
+        if problem:
+            raise ScenarioError(f"{where}.{problem[0]}", problem[1])
+        if c.offhand and not mid:
             w = WEAPONS.get(c.ready_weapon())
             if "main-gauche" not in c.weapons or c.ready_weapon() == "main-gauche":
                 raise ScenarioError(f"{where}.offhand", "needs a main-gauche carried beside another weapon")
@@ -101,9 +125,9 @@ def validate(sc) -> None:
             what = list(x) if x == h else f"the {c.race}'s hex {list(x)}"
             if x in walls:
                 raise ScenarioError(f"{where}.at", f"{what} is a wall")
-            if x in seen:
+            if x in seen and not shares_hex(sc, i, seen[x]):
                 raise ScenarioError(f"{where}.at", f"{what} is taken by combatants[{seen[x]}]")
-        if c.side in entrances and h not in {tuple(e) for e in entrances[c.side]}:
+        if c.side in entrances and not getattr(sc, "rounds_played", 0) and h not in {tuple(e) for e in entrances[c.side]}:
             raise ScenarioError(f"{where}.at", f"{list(h)} is not an entrance hex of side {c.side!r}")
         for x in feet:
             seen[x] = i

@@ -58,3 +58,36 @@ class Table:
 @pytest.fixture
 def table():
     return Table
+
+
+class Plan:
+    """A policy from a function of (state, request): None or an illegal answer falls back to
+    the first legal option, so a test plans only the choices it is about."""
+
+    def __new__(cls, fn):
+        from affray.kernel.policies import Policy
+
+        class _Plan(Policy):
+            def decide(self, view, request):
+                choice = fn(getattr(view, "state", view), request)
+                if choice is None or request.options.legal(choice) is not None:
+                    return request.options.enumerate()[0]
+                return choice
+        return _Plan()
+
+
+def holding(fn=None):
+    """A plan that holds in every half-move and otherwise asks `fn`."""
+    def plan(state, req):
+        if req.kind == "move":
+            return "hold"
+        return fn(state, req) if fn else None
+    return Plan(plan)
+
+
+def played(combatants, red, blue, seed=1, max_rounds=1, **extra):
+    """A whole turn (or more) through the ruleset's round, with planned policies."""
+    b = fight("destrier", combatants, seed=seed, policies={"red": red, "blue": blue},
+              max_rounds=max_rounds, **extra)
+    b.run()
+    return b

@@ -263,3 +263,57 @@ def test_ds_113_friend_who_restrains_is_attacked():
     assert c.chance == 28 and c.success
     s = t.events("Struck")[-1]
     assert (s.attacker, s.target, s.chance) == (1, 2, 75)  # berserk +25
+
+
+def _raging(sight, **status):
+    from .conftest import holding, played
+    return played([fig("b", "red", (0, 0), 0.0, stock="berserker", fighter={"iq": 10, "wis": 12},
+                       status={"berserk": True, **status}),
+                   fig("e", "blue", (30, 0), 180.0)], holding(), holding(),
+                  options={"berserk_sight": sight})
+
+
+def test_ds_114_berserker_with_every_enemy_out_of_sight_rolls_at_the_end_of_the_turn():
+    b = _raging(24.0)
+    ev = b.events
+    calm = [e for e in ev if type(e).__name__ == "Check" and e.ds == "DS-114"]
+    assert [(c.entity, c.chance) for c in calm] == [(1, 42)]  # IQ 10 + WIS 12 + 20
+    melee = next(i for i, e in enumerate(ev) if getattr(e, "phase", "") == "melee")
+    assert ev.index(calm[0]) > melee
+    calmed = [e for e in ev if type(e).__name__ == "Set" and e.ds == "DS-114"]
+    assert bool(calmed) == calm[0].success
+
+
+def test_ds_114_no_roll_while_an_enemy_stands_in_sight():
+    assert not [e for e in _raging(0.0).events if type(e).__name__ == "Check" and e.ds == "DS-114"]
+    assert not [e for e in _raging(40.0).events if type(e).__name__ == "Check" and e.ds == "DS-114"]
+
+
+def test_ds_114_calmed_below_half_body_collapses():
+    from affray.components.destrier import Status
+    from .conftest import holding, played
+    b = played([fig("b", "red", (0, 0), 0.0, stock="berserker", fighter={"iq": 40, "wis": 40},
+                    status={"berserk": True, "damage": 11}),
+                fig("e", "blue", (30, 0), 180.0)], holding(), holding(),
+               options={"berserk_sight": 24.0})
+    st = b.state.get(1, Status)
+    assert not st.berserk and st.collapsed  # 20 + 80: always calms; 9 of 20 body left
+
+
+def test_ds_114_the_last_enemy_falls_and_the_roll_comes_before_the_fight_ends():
+    from .conftest import Plan, holding, played
+    R2 = 2 ** 0.5
+
+    def red(state, req):
+        if req.kind == "melee":
+            hits = [o for o in req.options.enumerate() if o["cards"] == ["DELIVER BLOW"]]
+            return hits[0] if hits else None
+        return "hold" if req.kind == "move" else None
+    b = played([fig("b", "red", (0, 0), 0.0, stock="berserker", status={"berserk": True}),
+                fig("e", "blue", (R2, 0), 180.0, fighter={"body": 1})], Plan(red),
+               holding(lambda s, r: {"card": "STAND GROUND", "target": 0} if r.kind == "tac" else None),
+               tables={"base_hit_chance": 100})
+    names = [type(e).__name__ for e in b.events]
+    died, ended = names.index("Died"), names.index("Ended")
+    calm = [i for i, e in enumerate(b.events) if type(e).__name__ == "Check" and e.ds == "DS-114"]
+    assert len(calm) == 1 and died < calm[0] < ended

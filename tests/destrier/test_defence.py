@@ -179,8 +179,32 @@ def test_ds_133_wolves_dodge_for_free():
                fig("b", "blue", (R2, 0), 180.0, blows=4)],
               choices=[{"cards": ["DELIVER BLOW"], "target": 2}, {"cards": ["DELIVER BLOW"], "target": 1},
                        "DODGE BACK", "DODGE LEFT"],
-              dice=pct(99, 99))
+              dice=pct(99, 99, 99))  # the last: b guessed wrong, followed, no counterblow
     drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
     reply = [e for e in t.events("Struck") if e.attacker == 2][0]
     assert reply.chance == 30  # 50 - the wolf's dodge 20, though it played DELIVER BLOW
     assert t.state.get(1, Ledger).left == 3  # the dodge cost nothing
+
+
+def test_ds_130_a_wrong_guesser_with_an_attack_card_follows_and_keeps_contact():
+    from affray.systems.destrier.rules import geometry as geo
+    t = Table([fig("a", "red", (0, 0), 0.0, blows=4), fig("b", "blue", (R2, 0), 180.0, blows=4)],
+              choices=[{"cards": ["DODGE LEFT"], "target": 0}, {"cards": ["DELIVER BLOW"], "target": 1},
+                       "DODGE RIGHT"],
+              dice=pct(99, 99))
+    drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
+    follow = [e for e in t.events("Segment") if e.ds == "DS-132" and e.entity == 2]
+    assert follow and geo.enemy_contacts(t.state, 1) == [2]
+    assert [c.chance for c in t.events("Check") if c.ds == "DS-131"] == [25]
+
+
+def test_ds_132_a_right_guess_without_an_attack_card_may_not_follow():
+    from affray.systems.destrier.rules import geometry as geo
+    t = Table([fig("a", "red", (0, 0), 0.0, blows=4),
+               fig("b", "blue", (R2, 0), 180.0, blows=4, kit={"drawn": ["dagger"]})],
+              choices=[{"cards": ["DODGE LEFT"], "target": 0}, {"cards": ["DRAW WEAPON"], "target": 0},
+                       "DODGE LEFT"],
+              dice=[])
+    drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
+    assert not [e for e in t.events("Segment") if e.entity == 2 and e.ds == "DS-132"]
+    assert geo.enemy_contacts(t.state, 1) == []

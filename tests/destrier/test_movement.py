@@ -154,3 +154,43 @@ def test_ds_43_forcing_a_narrow_gap_in_the_half_move():
     segs = [(e.entity, e.why) for e in t.events("Segment")]
     assert segs[0] == (1, "advance") and (2, "bash retreat") in segs
     assert segs[-1] == (1, "advance")  # it went on, 0.75" (DS-44) poorer
+
+
+def _past_the_rear(choice, facing):
+    from .conftest import Plan, holding, played
+    def red(state, req):
+        if req.kind == "move":
+            return "advance:3" if state.round == 1 and not state.get(1, geo.Position).x else "hold"
+        if req.kind == "rear_contact":
+            return choice
+        return None
+    # m slides along the line y = 0; r's corner (rear or front, by its facing) touches m's top
+    # corner after 1.5" of the 3" half-move; t is the far target
+    return played([fig("m", "red", (0, 0), 0.0), fig("r", "blue", (1.5, R2), facing),
+                   fig("t", "blue", (12, 0), 180.0)], Plan(red), holding())
+
+
+def _first_move(b):
+    segs = [e for e in b.events if type(e).__name__ == "Segment" and e.entity == 1]
+    return sum(s.cost for s in segs if s.why in ("advance", "carry on")), segs
+
+
+def test_ds_41_touching_only_a_rear_side_the_mover_may_carry_on():
+    b = _past_the_rear("carry_on", 90.0)
+    asked = [e for e in b.events if type(e).__name__ == "Decided" and e.kind == "rear_contact"]
+    assert len(asked) == 1 and asked[0].choice == "carry_on"
+    went, segs = _first_move(b)
+    assert went == pytest.approx(3.0)
+    assert [(s.why, s.ds) for s in segs[:2]] == [("advance", "DS-45"), ("carry on", "DS-41")]
+
+
+def test_ds_41_the_mover_may_also_stop_at_the_rear():
+    went, _ = _first_move(_past_the_rear("stop", 90.0))
+    assert went == pytest.approx(1.5)
+
+
+def test_ds_40_41_touching_a_front_stops_without_a_choice():
+    b = _past_the_rear("carry_on", 270.0)
+    assert not [e for e in b.events if type(e).__name__ == "Decided" and e.kind == "rear_contact"]
+    went, _ = _first_move(b)
+    assert went == pytest.approx(1.5)

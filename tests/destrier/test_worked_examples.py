@@ -67,3 +67,50 @@ def test_every_recorded_fight_replays_and_verifies(name):
     b = play(name)
     rep = Replay.of(b)
     assert rep.verify() == len(b.events) and rep.fold() == b.state_dump()
+
+
+def _names(ev):
+    return [type(e).__name__ for e in ev]
+
+
+def test_ds_137_138_142_pas_des_armes_great_horse_first_then_the_moves_complete():
+    ev = play("pas_des_armes.toml").events
+    strikes = [i for i, e in enumerate(ev) if type(e).__name__ == "Struck" and e.ds == "DS-134"]
+    assert [ev[i].attacker for i in strikes] == [1, 2]  # Sir Hugh's Great Horse strikes first
+    hurt = next(i for i, e in enumerate(ev) if type(e).__name__ == "Hurt" and e.entity == 2)
+    assert strikes[0] < hurt < strikes[1]  # his blow lands before Sir Guy's comes
+    pass_ = [i for i, e in enumerate(ev) if type(e).__name__ == "Segment" and e.why == "mutual charge"]
+    stumble = [i for i, e in enumerate(ev) if type(e).__name__ == "Check" and e.ds == "DS-142"]
+    winner = next(e.winner for e in ev if type(e).__name__ == "Initiative")
+    w = 1 if winner == 0 else 2
+    after = [ev[i].entity for i, e in enumerate(ev) if type(e).__name__ == "Segment" and e.ds == "DS-149"]
+    assert max(pass_) < strikes[0] and strikes[-1] < min(stumble)
+    assert [ev[i].entity for i in stumble] == [w, 3 - w] and after == [w, 3 - w]
+
+
+def test_ds_121_weapon_parry_flurry_step_by_step():
+    ev = play("weapon_parry_flurry.toml").events
+    miss = next(i for i, e in enumerate(ev) if type(e).__name__ == "Struck" and e.attacker == 2 and not e.hit)
+    aside = next(i for i, e in enumerate(ev) if type(e).__name__ == "Note" and e.ds == "DS-121")
+    defence = next(i for i, e in enumerate(ev) if type(e).__name__ == "Decided" and e.kind == "flurry_defence")
+    gate = next(i for i, e in enumerate(ev) if type(e).__name__ == "Check" and e.purpose == "flurry")
+    blow = next(i for i, e in enumerate(ev) if type(e).__name__ == "Struck" and e.ds == "DS-121")
+    assert miss < aside < defence < gate < blow
+    assert ev[defence].actor == 2 and ev[gate].chance == 50 and ev[gate].success
+    assert ev[blow].attacker == 1 and ev[blow].target == 2
+    spent = [e for e in ev[miss:blow] if type(e).__name__ == "Blows" and e.entry == "spend"]
+    assert spent == []  # the flurry costs no blows
+
+
+def test_ds_129_131_dodge_kept_down_guessed_wrong_counterblow():
+    ev = play("dodge_guessed_wrong.toml").events
+    down = next(i for i, e in enumerate(ev) if type(e).__name__ == "Opened" and e.still_sealed == "dodge")
+    guess = next(i for i, e in enumerate(ev) if type(e).__name__ == "Decided" and e.kind == "guess_dodge")
+    faced = next(i for i, e in enumerate(ev) if type(e).__name__ == "Opened" and e.kind == "dodge")
+    assert down < guess < faced and ev[faced].choice == "DODGE LEFT" and ev[guess].choice == "DODGE RIGHT"
+    assert "DODGE" in ev[down].choice["cards"] and "DODGE LEFT" not in ev[down].choice["cards"]
+    moved = next(i for i, e in enumerate(ev) if type(e).__name__ == "Segment" and e.ds == "DS-130")
+    counter = next(i for i, e in enumerate(ev) if type(e).__name__ == "Check" and e.ds == "DS-131")
+    assert faced < moved < counter and ev[moved].cost == pytest.approx(0.5)
+    assert ev[counter].chance == 25 and ev[counter].success
+    assert any(type(e).__name__ == "Struck" and e.ds == "DS-131" and e.attacker == 1 for e in ev[counter:])

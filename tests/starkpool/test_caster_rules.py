@@ -1,9 +1,9 @@
 """Power duels, counter-spells, spells and turning, pure parts (SP-38, SP-39, SP-53, SP-54,
 SP-65, SP-66)."""
-from affray.systems.starkpool.counter_spell import countered, may_counter
-from affray.systems.starkpool.power_duel import duel_loser, may_duel
-from affray.systems.starkpool.spells import range_inches
-from affray.systems.starkpool.turn_undead import may_turn, turned
+from affray.systems.starkpool.rules.missile.counter_spell import countered, may_counter
+from affray.systems.starkpool.rules.movement.power_duel import duel_loser, may_duel
+from affray.systems.starkpool.tables.spells import range_inches
+from affray.systems.starkpool.rules.missile.turn_undead import may_turn, turned
 
 
 def test_sp_38_cleric_who_moved_4_of_9_may_duel():

@@ -3,12 +3,13 @@ SP-53..SP-66) on the kernel."""
 import pytest
 
 from affray.kernel.events import Damaged, Died
-from affray.systems.starkpool import figures as F
+from affray.systems.starkpool.rules import figures as F
 from affray.systems.starkpool.events import CounterSpelled, MoveDone, SpellResolved
-from affray.systems.starkpool.flasks import FLASKS, throw
-from affray.systems.starkpool.weapons import MISSILE_WEAPONS
-from affray.systems.starkpool.missile_phase import missile_options, missile_phase
-from affray.systems.starkpool.phase_actions import phase_action, phase_options
+from affray.systems.starkpool.tables.flasks import FLASKS
+from affray.systems.starkpool.rules.missile.flasks import throw
+from affray.systems.starkpool.tables.weapons import MISSILE_WEAPONS
+from affray.systems.starkpool.phases.missile import missile_options, missile_phase
+from affray.systems.starkpool.phases.actions import phase_action, phase_options
 from affray.systems.starkpool.testing import battle, drive, look, man
 
 MU = dict(kind="magic_user", level=5, hp=12, spells=["magic_missile", "fire_ball"],
@@ -66,7 +67,7 @@ INVISIBLE_FOE = dict(invisible=True, hp=10)
 
 
 def test_sp_40_level8_scout_rolls_3_and_finds_the_foe_ally_needs_5_more():
-    from affray.systems.starkpool.shooting import shot_number
+    from affray.systems.starkpool.rules.missile.shooting import shot_number
     b = battle([man("Sc", "a", 0, 0, kind="scout", level=8, missile="short_bow"),
                 man("Arc", "a", 0, 2, kind="troop", missile="longbow"),
                 man("Inv", "b", 10, 0, **INVISIBLE_FOE)], dice=[3], choices=[["spot", 3]])
@@ -155,8 +156,8 @@ def test_sp_57_a_defender_hurt_and_stunned_in_a_power_duel_can_do_nothing():
 
 
 def test_sp_57_hurt_earlier_this_round_he_cannot_cast_but_may_use_a_wand():
-    from affray.systems.starkpool import casualties
-    from affray.systems.starkpool.shooting import Hit
+    from affray.systems.starkpool.rules.morale import casualties
+    from affray.systems.starkpool.rules.missile.shooting import Hit
     b = battle([man("Mu", "a", 0, 0, **MU), man("T", "b", 12, 0)])
     with look(b) as s:
         casualties.apply(b.ctx, [Hit(1, 1, 2, "pass_through")])
@@ -182,7 +183,7 @@ def test_sp_58_a_12_inch_dragon_that_moved_7_may_not_breathe():
 
 
 def test_sp_58_a_wight_drains_in_melee_after_a_full_move():
-    from affray.systems.starkpool.strike import Exchange, strike
+    from affray.systems.starkpool.rules.melee.strike import Exchange, strike
     wight = man("W", "b", 1, 0, kind="monster", hd="3", ac=5, weapon="",
                 attacks=[["touch", "1d4", "drained"]],
                 tags=["undead"])

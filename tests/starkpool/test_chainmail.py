@@ -1,15 +1,12 @@
 """Appendix: Chainmail-scale conversions and post-melee morale (SP-147..SP-158)."""
-from affray.systems.starkpool.chainmail import (
-    character_figures, character_troop_type, charge_through, chainmail_move, escorted_defence,
-    guards, magic_weapon_dice, may_break_formation, monster_figures, per_figure, spell_area,
-    spell_range, which_system,
-)
-from affray.systems.starkpool.charge import meeting_point
-from affray.systems.starkpool.hit_dice import parse_hd
-from affray.systems.starkpool.morale import morale_modifier
-from affray.systems.starkpool.post_melee_morale import (
-    Unit, excess_casualty_eliminated, melee_result, unit_score,
-)
+from affray.systems.starkpool.tables.chainmail import (character_figures, character_troop_type,
+    charge_through, chainmail_move, escorted_defence, guards, magic_weapon_dice,
+    may_break_formation, monster_figures, per_figure, spell_area, spell_range, which_system)
+from affray.systems.starkpool.rules.movement.charge import meeting_point
+from affray.systems.starkpool.tables.hit_dice import parse_hd
+from affray.systems.starkpool.tables.morale import morale_modifier
+from affray.systems.starkpool.tables.post_melee_morale import (Unit, excess_casualty_eliminated,
+    melee_result, unit_score)
 
 
 def test_sp_147_80_per_side_is_man_to_man():

@@ -1,13 +1,11 @@
 """Charges (SP-35..SP-37, SP-86..SP-88) -- pure parts."""
 import pytest
 
-from affray.systems.starkpool.charge import (
-    ChargeEffect, charge_allowance, charge_effect, may_charge, meeting_point,
-    set_weapon_multiplier,
-)
-from affray.systems.starkpool.damage import final_damage
-from affray.systems.starkpool.matrices import MEN_MELEE, men_number
-from affray.systems.starkpool.weapons import MELEE_WEAPONS
+from affray.systems.starkpool.rules.movement.charge import (ChargeEffect, charge_allowance,
+    charge_effect, may_charge, meeting_point, set_weapon_multiplier)
+from affray.systems.starkpool.rules.damage import final_damage
+from affray.systems.starkpool.tables.matrices import MEN_MELEE, men_number
+from affray.systems.starkpool.tables.weapons import MELEE_WEAPONS
 
 
 def test_sp_35_footman_in_leather_charges_15():

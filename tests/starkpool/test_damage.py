@@ -1,9 +1,9 @@
 """Armor, damage, criticals, fumbles and saves (SP-04, SP-05, SP-83, SP-90, SP-143..SP-146)."""
-from affray.systems.starkpool.armor import armor_class, check_shield_hands
-from affray.systems.starkpool.damage import critical_damage, final_damage, is_dead, parse_dice
-from affray.systems.starkpool.fumbles import attack_hits, fumble_effect
-from affray.systems.starkpool.saving_throws import save_target
-from affray.systems.starkpool.weapons import MELEE_WEAPONS, MISSILE_WEAPONS
+from affray.systems.starkpool.tables.armor import armor_class, check_shield_hands
+from affray.systems.starkpool.rules.damage import critical_damage, final_damage, is_dead, parse_dice
+from affray.systems.starkpool.rules.fumbles import attack_hits, fumble_effect
+from affray.systems.starkpool.tables.saving_throws import save_target
+from affray.systems.starkpool.tables.weapons import MELEE_WEAPONS, MISSILE_WEAPONS
 
 
 def test_sp_04_chain_no_shield_is_ac5():

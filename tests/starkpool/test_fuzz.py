@@ -8,7 +8,7 @@ from affray.kernel import Battle, Replay
 from affray.kernel.scenario import decode, load
 from affray.kernel.world import inside
 from affray.systems.starkpool import DEFAULT_SCENARIO
-from affray.systems.starkpool.engagement import recompute
+from affray.systems.starkpool.rules.engagement import recompute
 
 SMALL = ("Sir Aldo", "Archer 1", "Crossbowman", "Brother Ulf", "Mirela", "Tam", "Pikeman 1",
          "Gragh", "Orc 1", "Orc archer 1", "Hobgoblin 1", "Bugbear", "Ogre", "Wolf 1")

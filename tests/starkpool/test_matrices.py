@@ -1,11 +1,9 @@
 """Attack matrices, HD bands, class bonuses (SP-06, SP-42, SP-79..SP-82, SP-142)."""
-from affray.systems.starkpool.attack_bonus import attack_bonus
-from affray.systems.starkpool.hit_dice import HitDice, band, parse_hd
-from affray.systems.starkpool.matrices import (
-    MEN_MELEE, MEN_MISSILE, MONSTERS_ATTACKING, flagged, men_number, monster_number,
-    worst_melee_number,
-)
-from affray.systems.starkpool.fumbles import attack_hits
+from affray.systems.starkpool.tables.attack_bonus import attack_bonus
+from affray.systems.starkpool.tables.hit_dice import HitDice, band, parse_hd
+from affray.systems.starkpool.tables.matrices import (MEN_MELEE, MEN_MISSILE, MONSTERS_ATTACKING,
+    flagged, men_number, monster_number, worst_melee_number)
+from affray.systems.starkpool.rules.fumbles import attack_hits
 
 
 def needed_men(line, ac, kind="fighter", level=1, table=MEN_MELEE, **kw):

@@ -1,13 +1,14 @@
 """The Melee phase on the kernel: strike order and its memory, attackers by size, charges,
 melee movement, escape and flight (SP-72..SP-78, SP-85..SP-97)."""
-from affray.systems.starkpool import engagement as G
-from affray.systems.starkpool import figures as F
-from affray.systems.starkpool.escape_melee import escape_attempt
+from affray.systems.starkpool.rules import engagement as G
+from affray.systems.starkpool.rules import figures as F
+from affray.systems.starkpool.rules.melee.escape import escape_attempt
 from affray.systems.starkpool.events import Acted, Blow, Contact, Exchanged, MoveDone
-from affray.systems.starkpool.melee_phase import (
-    _flee, _moves, melee_move_options, melee_phase, pair_first, slot_options,
-)
-from affray.systems.starkpool.strike import Exchange, strike
+from affray.systems.starkpool.rules.melee.exchange import flee_attacks
+from affray.systems.starkpool.rules.melee.steps import melee_moves, melee_move_options
+from affray.systems.starkpool.phases.melee import melee_phase
+from affray.systems.starkpool.rules.melee.targets import pair_first, slot_options
+from affray.systems.starkpool.rules.melee.strike import Exchange, strike
 from affray.systems.starkpool.testing import battle, drive, figure, look, man
 
 AXE = dict(weapon="battle_axe", hp=99)
@@ -197,7 +198,7 @@ def test_sp_91_a_screened_man_within_reach_steps_round_his_friend_to_engage():
     b = battle(SCREENED, choices=[["engage", 3]])
     with look(b) as s:
         assert (G.foes(s, 1), melee_move_options(s, 1)) == ([], [["none"], ["engage", 3]])
-    drive(b, _moves(b.ctx, None))
+    drive(b, melee_moves(b.ctx, None))
     with look(b) as s:
         assert (F.pos(s, 1), G.foes(s, 1)) == ((0.5, -0.866025), [3])
 
@@ -253,7 +254,7 @@ def test_sp_96_a_figure_fleeing_two_enemies_takes_two_rear_attacks_then_runs_12(
                dice=[2, 2])
     with look(b):
         b.ctx.emit(Acted(1, "flee"))
-    drive(b, _flee(b.ctx, Exchange()))
+    drive(b, flee_attacks(b.ctx, Exchange()))
     with look(b) as s:
         arcs = [(e.action, e.arc) for e in blows(b)]
         assert arcs == [("flee_attack", "rear")] * 2 and F.pos(s, 1) == (-12.0, 0.0)
@@ -264,5 +265,5 @@ def test_sp_96_flee_attacks_are_at_plus_2_ignoring_the_shield():
                dice=[2])
     with look(b):
         b.ctx.emit(Acted(1, "flee"))
-    drive(b, _flee(b.ctx, Exchange()))
+    drive(b, flee_attacks(b.ctx, Exchange()))
     assert blows(b)[0].needed == 14 - 2

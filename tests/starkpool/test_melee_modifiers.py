@@ -1,11 +1,9 @@
 """Melee tactical modifiers (SP-104, SP-105, SP-107, SP-109, SP-117..SP-119)."""
-from affray.systems.starkpool.armor import armor_class, shield_value
-from affray.systems.starkpool.matrices import MEN_MELEE, men_number
-from affray.systems.starkpool.melee_modifiers import (
-    arc_bonus, backstab_multiplier, height_modifier, ignores_shield, mounted_modifier,
-    parry_penalty, prone_modifier,
-)
-from affray.systems.starkpool.weapons import MELEE_WEAPONS
+from affray.systems.starkpool.tables.armor import armor_class, shield_value
+from affray.systems.starkpool.tables.matrices import MEN_MELEE, men_number
+from affray.systems.starkpool.tables.melee_modifiers import (arc_bonus, backstab_multiplier,
+    height_modifier, ignores_shield, mounted_modifier, parry_penalty, prone_modifier)
+from affray.systems.starkpool.tables.weapons import MELEE_WEAPONS
 
 
 def needed(line, ac, *mods):

@@ -3,15 +3,16 @@ import pytest
 
 from affray.components.starkpool import Gear, Steed
 from affray.kernel.events import ConditionSet, RoundStarted
-from affray.systems.starkpool import figures as F
+from affray.systems.starkpool.rules import figures as F
 from affray.systems.starkpool.events import Blow, Exchanged, Grappled, MoveDone
-from affray.systems.starkpool.maneuvers import maneuver_options
-from affray.systems.starkpool.melee_phase import (
-    _grapples, _mount_morale, _mounts, melee_phase, reach_targets, slot_options,
-)
-from affray.systems.starkpool.strike import Exchange, melee_number, strike
+from affray.systems.starkpool.rules.melee.maneuvers import maneuver_options
+from affray.systems.starkpool.rules.melee.exchange import grapple_all
+from affray.systems.starkpool.rules.melee.mounts import mount_morale, mount_attacks
+from affray.systems.starkpool.phases.melee import melee_phase
+from affray.systems.starkpool.rules.melee.targets import reach_targets, slot_options
+from affray.systems.starkpool.rules.melee.strike import Exchange, melee_number, strike
 from affray.systems.starkpool.testing import battle, drive, look, man
-from affray.systems.starkpool.weapon_space import weapon_reason
+from affray.systems.starkpool.rules.melee.weapon_space import weapon_reason
 
 OGRE = dict(kind="monster", hd="4+1", ac=5, size="L", weapon="big_club", hp=19)
 
@@ -154,7 +155,7 @@ def test_sp_111_two_grapplers_9_against_6_subdue_a_level2_defender():
                                                                   facing=0, hp=20)],
                dice=[15, 4, 15, 5, 3, 3])
     plans = {1: [["grapple", 3]], 2: [["grapple", 3]]}
-    drive(b, _grapples(b.ctx, plans, Exchange(), {3: {1, 2}}))
+    drive(b, grapple_all(b.ctx, plans, Exchange(), {3: {1, 2}}))
     ev = next(e for e in b.events if isinstance(e, Grappled))
     with look(b) as s:
         assert (ev.attackers_total, ev.defender_total, F.present(s, 3)) == (9, 6, False)
@@ -298,27 +299,27 @@ def test_sp_121_a_war_horse_that_moved_6_gets_no_hoof_attacks():
     b = battle([man("R", "a", 0, 0, mount="war_horse"), man("E", "b", 1.5, 0)])
     with look(b):
         b.ctx.emit(MoveDone(1, 6.0))
-    drive(b, iter_call(_mounts, b.ctx, Exchange()))
+    drive(b, iter_call(mount_attacks, b.ctx, Exchange()))
     assert blows(b) == []
 
 
 def test_sp_121_an_unmoved_war_horse_kicks():
     b = battle([man("R", "a", 0, 0, mount="war_horse"), man("E", "b", 1.5, 0, hp=30)],
                dice=[2, 2])
-    drive(b, iter_call(_mounts, b.ctx, Exchange()))
+    drive(b, iter_call(mount_attacks, b.ctx, Exchange()))
     assert [e.action for e in blows(b)] == ["mount_hoof", "mount_hoof"]
 
 
 def test_sp_122_a_riding_horse_in_melee_bolts_on_2d6_5():
     b = battle([man("R", "a", 0, 0, mount="riding_horse"), man("E", "b", 1.5, 0)], dice=[2, 3])
-    drive(b, iter_call(_mount_morale, b.ctx))
+    drive(b, iter_call(mount_morale, b.ctx))
     with look(b) as s:
         assert s.get(1, Steed).bolting and F.fleeing(s, 1)
 
 
 def test_sp_122_a_war_horse_never_checks():
     b = battle([man("R", "a", 0, 0, mount="war_horse"), man("E", "b", 1.5, 0)])
-    drive(b, iter_call(_mount_morale, b.ctx))
+    drive(b, iter_call(mount_morale, b.ctx))
     with look(b) as s:
         assert not s.get(1, Steed).bolting
 

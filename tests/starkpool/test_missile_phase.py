@@ -2,9 +2,9 @@
 from affray.components.starkpool import Gear
 from affray.kernel.events import Died, RoundStarted
 from affray.systems.starkpool.events import RoundReset, Shot
-from affray.systems.starkpool.melee_phase import slot_options
-from affray.systems.starkpool.missile_phase import missile_options, missile_phase
-from affray.systems.starkpool.shooting import shot_number, shot_reason
+from affray.systems.starkpool.rules.melee.targets import slot_options
+from affray.systems.starkpool.phases.missile import missile_options, missile_phase
+from affray.systems.starkpool.rules.missile.shooting import shot_number, shot_reason
 from affray.systems.starkpool.testing import battle, drive, figure, look, man
 
 OUT = {"map": {"environment": "wilderness"}}

@@ -1,14 +1,12 @@
 """Missile to-hit and rate of fire, pure parts (SP-40, SP-42..SP-52, SP-84, SP-117)."""
-from affray.systems.starkpool.attack_bonus import attack_bonus
-from affray.systems.starkpool.hit_dice import parse_hd
-from affray.systems.starkpool.matrices import MEN_MISSILE, men_number
-from affray.systems.starkpool.missile_modifiers import (
-    COVER, ELEVATION, OVERHEAD, PAVIS, dex_modifier, mantlet_ac, overhead_fire, range_band,
-    range_modifier,
-)
-from affray.systems.starkpool.melee_modifiers import INVISIBLE_PENALTY, prone_modifier
-from affray.systems.starkpool.rate_of_fire import may_reload, shots_allowed
-from affray.systems.starkpool.weapons import MISSILE_WEAPONS
+from affray.systems.starkpool.tables.attack_bonus import attack_bonus
+from affray.systems.starkpool.tables.hit_dice import parse_hd
+from affray.systems.starkpool.tables.matrices import MEN_MISSILE, men_number
+from affray.systems.starkpool.tables.missile_modifiers import (COVER, ELEVATION, OVERHEAD, PAVIS,
+    dex_modifier, mantlet_ac, overhead_fire, range_band, range_modifier)
+from affray.systems.starkpool.tables.melee_modifiers import INVISIBLE_PENALTY, prone_modifier
+from affray.systems.starkpool.rules.missile.rate_of_fire import may_reload, shots_allowed
+from affray.systems.starkpool.tables.weapons import MISSILE_WEAPONS
 
 LONGBOW = MISSILE_WEAPONS["longbow"]
 

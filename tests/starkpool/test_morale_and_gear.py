@@ -3,18 +3,19 @@ import pytest
 
 from affray.components.starkpool import Gear, Turn
 from affray.kernel.events import ConditionSet, RoundStarted
-from affray.systems.starkpool import casualties
-from affray.systems.starkpool import figures as F
+from affray.systems.starkpool.rules.morale import casualties
+from affray.systems.starkpool.rules import figures as F
 from affray.systems.starkpool.events import GearChanged, MoraleChecked, MoveDone, RoundReset, Shot
-from affray.systems.starkpool.flee import flee_move
-from affray.systems.starkpool.gear import _options as gear_options, drop, prepare
-from affray.systems.starkpool.melee_phase import melee_phase, slot_options
-from affray.systems.starkpool.missile_phase import missile_options
-from affray.systems.starkpool.morale import break_figure
-from affray.systems.starkpool.movement import figure_movement
-from affray.systems.starkpool.rally import rally_targets
-from affray.systems.starkpool.round import end_of_round
-from affray.systems.starkpool.shooting import Hit
+from affray.systems.starkpool.rules.morale.flee import flee_move
+from affray.systems.starkpool.rules.gear import _options as gear_options, drop, prepare
+from affray.systems.starkpool.phases.melee import melee_phase
+from affray.systems.starkpool.rules.melee.targets import slot_options
+from affray.systems.starkpool.phases.missile import missile_options
+from affray.systems.starkpool.rules.morale.triggers import break_figure
+from affray.systems.starkpool.phases.movement import figure_movement
+from affray.systems.starkpool.rules.morale.rally import rally_targets
+from affray.systems.starkpool.phases.end import end_of_round
+from affray.systems.starkpool.rules.missile.shooting import Hit
 from affray.systems.starkpool.testing import battle, drive, look, man, run
 
 
@@ -50,7 +51,7 @@ def test_sp_127_the_leaders_death_makes_the_group_check():
 
 
 def test_sp_127_class_c_foot_charged_by_a_lancer_check():
-    from affray.systems.starkpool.charge import charge
+    from affray.systems.starkpool.rules.movement.charge import charge
     lancer = man("L", "a", 0, 0, weapon="lance", mount="war_horse", hp=30)
     b = battle([lancer, man("F", "b", 12, 0, kind="troop", armor="plate", hp=30)],
                dice=[6, 6])
@@ -198,7 +199,7 @@ def test_sp_138_no_missile_action_after_unpacking():
 
 
 def test_sp_139_a_planted_pavis_screens_the_figure_behind_it_unheld():
-    from affray.systems.starkpool.shooting import pavis_cover
+    from affray.systems.starkpool.rules.missile.shooting import pavis_cover
     b = battle([man("Holder", "a", 1, 0, weapon="", pavis=True), man("Behind", "a", 0, 0),
                 man("Arc", "b", 12, 0, kind="troop", missile="longbow")],
                choices=[["pavis", "plant"], ["move", [[1.0, 5.0]]], False],

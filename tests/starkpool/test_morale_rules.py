@@ -1,7 +1,6 @@
 """Morale, pure parts (SP-122, SP-127, SP-128, SP-131..SP-133)."""
-from affray.systems.starkpool.morale import (
-    morale_modifier, never_checks, passes, rally_range, thresholds_crossed, trapped_result,
-)
+from affray.systems.starkpool.tables.morale import (morale_modifier, never_checks, passes,
+    rally_range, thresholds_crossed, trapped_result)
 
 
 def checks_for(troop_class, start, losses):

@@ -1,12 +1,13 @@
 """Rules checked on the kernel that the pure tests cover as functions (SP-18, SP-25, SP-43,
 SP-70, SP-71, SP-75, SP-102, SP-116, SP-140)."""
-from affray.systems.starkpool import figures as F
-from affray.systems.starkpool.escape_melee import PlacementOptions, refuse_candidates, refuse_melee
+from affray.systems.starkpool.rules import figures as F
+from affray.systems.starkpool.rules.melee.escape import (PlacementOptions, refuse_candidates,
+    refuse_melee)
 from affray.systems.starkpool.events import Contact, EscapeRolled
-from affray.systems.starkpool.melee_phase import set_budgets
-from affray.systems.starkpool.movement import figure_movement
-from affray.systems.starkpool.shooting import shot_reason
-from affray.systems.starkpool.stunts import stunt
+from affray.systems.starkpool.rules.melee.targets import set_budgets
+from affray.systems.starkpool.phases.movement import figure_movement
+from affray.systems.starkpool.rules.missile.shooting import shot_reason
+from affray.systems.starkpool.rules.stunts import stunt
 from affray.systems.starkpool.testing import battle, drive, look, man, run
 
 

@@ -3,12 +3,13 @@ import pytest
 
 from affray.components.starkpool import Turn
 from affray.kernel.events import Died, Moved
-from affray.systems.starkpool import figures as F
-from affray.systems.starkpool.charge import charge, charge_targets, charge_effect
+from affray.systems.starkpool.rules import figures as F
+from affray.systems.starkpool.rules.movement.charge import charge, charge_targets, charge_effect
 from affray.systems.starkpool.events import Shot
-from affray.systems.starkpool.movement import MoveOptions, move_options
-from affray.systems.starkpool.pass_through_shot import shots_left
-from affray.systems.starkpool.split_move import can_split, split_move
+from affray.systems.starkpool.rules.movement.move import MoveOptions
+from affray.systems.starkpool.phases.movement import move_options
+from affray.systems.starkpool.rules.movement.pass_through_shot import shots_left
+from affray.systems.starkpool.rules.movement.split_move import can_split, split_move
 from affray.systems.starkpool.testing import battle, drive, look, man
 
 BOWMAN = dict(kind="troop", missile="longbow", weapon="dagger", hp=5)
@@ -91,7 +92,7 @@ def test_sp_31_scout_moves_6_shoots_and_moves_6_more():
 
 
 def test_sp_31_gap_the_split_shot_is_his_only_shot():
-    from affray.systems.starkpool.missile_phase import missile_options
+    from affray.systems.starkpool.phases.missile import missile_options
     b = battle([man("Sc", "a", 0, 0, **SCOUT), man("X", "b", 14, 8, hp=30)], dice=[5],
                choices=[2, ["hold"]])
     drive(b, split_move(b.ctx, 1, [[6.0, 0.0]], "move", 12.0))
@@ -109,7 +110,7 @@ def test_sp_31_no_split_move_is_offered_that_the_move_would_refuse():
 
 
 def test_sp_32_a_magic_user_hit_for_2_in_the_move_phase_cannot_cast():
-    from affray.systems.starkpool.missile_phase import missile_options
+    from affray.systems.starkpool.phases.missile import missile_options
     mu = man("Mu", "b", 14, 0, kind="magic_user", level=3, spells=["magic_missile"], hp=10)
     b = battle([man("Sc", "a", 0, 0, **SCOUT), mu], dice=[15, 2], choices=[2, ["hold"]])
     drive(b, split_move(b.ctx, 1, [[6.0, 0.0]], "move", 12.0))

@@ -1,10 +1,10 @@
 """Multiple attacks (SP-98..SP-103) with the text's worked examples."""
 from fractions import Fraction
 
-from affray.systems.starkpool.hit_dice import parse_hd, ratio_hd
-from affray.systems.starkpool.multiple_attacks import attacks_per_round
-from affray.systems.starkpool.strike_order import length_extra_attacks
-from affray.systems.starkpool.weapons import MELEE_WEAPONS
+from affray.systems.starkpool.tables.hit_dice import parse_hd, ratio_hd
+from affray.systems.starkpool.tables.multiple_attacks import attacks_per_round
+from affray.systems.starkpool.rules.melee.strike_order import length_extra_attacks
+from affray.systems.starkpool.tables.weapons import MELEE_WEAPONS
 
 
 def highest(*hds):

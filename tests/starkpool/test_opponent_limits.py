@@ -1,5 +1,5 @@
 """Number of attackers by size (SP-85)."""
-from affray.systems.starkpool.opponent_limits import may_join
+from affray.systems.starkpool.tables.opponent_limits import may_join
 
 
 def crowd(size, arcs):

@@ -3,11 +3,11 @@ on the kernel."""
 import pytest
 
 from affray.kernel.events import ConditionSet, Decided, Moved, PhaseStarted
-from affray.systems.starkpool import figures as F
-from affray.systems.starkpool.events import (
-    Avoided, InitiativeSet, SurpriseRolled, TurnPassed, WanderingMonsterCheck,
-)
-from affray.systems.starkpool.movement import move_along, move_options
+from affray.systems.starkpool.rules import figures as F
+from affray.systems.starkpool.events import (Avoided, InitiativeSet, SurpriseRolled, TurnPassed,
+    WanderingMonsterCheck)
+from affray.systems.starkpool.rules.movement.move import move_along
+from affray.systems.starkpool.phases.movement import move_options
 from affray.systems.starkpool.testing import battle, drive, look, man
 
 

@@ -1,7 +1,7 @@
 """Scale, time and movement rates (SP-01..SP-03, SP-24, SP-25)."""
-from affray.systems.starkpool.armor import movement_class
-from affray.systems.starkpool.movement_rates import mount_rate, movement_rate
-from affray.systems.starkpool.scale import inches_to_feet, monster_rate, turns_elapsed
+from affray.systems.starkpool.tables.armor import movement_class
+from affray.systems.starkpool.tables.movement_rates import mount_rate, movement_rate
+from affray.systems.starkpool.tables.scale import inches_to_feet, monster_rate, turns_elapsed
 
 
 def test_sp_01_a_12_inch_move_is_60_feet():

@@ -1,10 +1,10 @@
 """Flasks, grapple, refuse/escape, stunts (SP-61, SP-63, SP-70, SP-71, SP-94, SP-111,
 SP-140, SP-141) -- pure parts."""
-from affray.systems.starkpool.escape_melee import escapes, may_refuse, placement_ok
-from affray.systems.starkpool.flasks import in_splash, scatter_point
-from affray.systems.starkpool.grapple import defender_dice, grapple_result
-from affray.systems.starkpool.matrices import MEN_MELEE, men_number
-from affray.systems.starkpool.stunts import STUNT_AC, ability_check
+from affray.systems.starkpool.rules.melee.escape import escapes, may_refuse, placement_ok
+from affray.systems.starkpool.rules.missile.flasks import in_splash, scatter_point
+from affray.systems.starkpool.rules.melee.grapple import defender_dice, grapple_result
+from affray.systems.starkpool.tables.matrices import MEN_MELEE, men_number
+from affray.systems.starkpool.rules.stunts import STUNT_AC, ability_check
 
 
 def test_sp_61_flask_splash_within_1_inch():

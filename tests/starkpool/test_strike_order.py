@@ -1,8 +1,7 @@
 """Strike order and its memory (SP-72..SP-77)."""
-from affray.systems.starkpool.strike_order import (
-    Striker, blow_order_key, crowd_length_extra, first_striker, length_extra_attacks,
-    weapon_length,
-)
+from affray.systems.starkpool.rules.melee.strike_order import (Striker, blow_order_key,
+    crowd_length_extra, first_striker, length_extra_attacks)
+from affray.systems.starkpool.tables.weapons import weapon_length
 
 AXE, SWORD = 5, 4
 

@@ -1,8 +1,6 @@
 """Surprise chances (SP-07, SP-08, SP-10..SP-14, SP-16, SP-18, SP-21)."""
-from affray.systems.starkpool.surprise import (
-    Member, hidden_surprisers, initiative_chooser, is_surprised, member_chance, party_chance,
-    surprise_distance,
-)
+from affray.systems.starkpool.rules.surprise import (Member, hidden_surprisers, initiative_chooser,
+    is_surprised, member_chance, party_chance, surprise_distance)
 
 FIGHTER = Member("fighter", 1)
 

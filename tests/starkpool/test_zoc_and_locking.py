@@ -1,11 +1,13 @@
 """Zones of control, locking, protection (SP-26..SP-29, SP-67..SP-69, SP-97, SP-123, SP-126)."""
 from affray.kernel.events import Decided, Moved
-from affray.systems.starkpool import engagement as G
-from affray.systems.starkpool import figures as F
+from affray.systems.starkpool.rules import engagement as G
+from affray.systems.starkpool.rules import figures as F
 from affray.systems.starkpool.events import Contact
-from affray.systems.starkpool.missile_phase import missile_options
-from affray.systems.starkpool.movement import cut_path, figure_movement, move_along, zoc_stop
-from affray.systems.starkpool.shooting import shot_reason
+from affray.systems.starkpool.phases.missile import missile_options
+from affray.systems.starkpool.rules.paths import cut_path, zoc_stop
+from affray.systems.starkpool.phases.movement import figure_movement
+from affray.systems.starkpool.rules.movement.move import move_along
+from affray.systems.starkpool.rules.missile.shooting import shot_reason
 from affray.systems.starkpool.testing import battle, drive, figure, look, man
 
 OGRE = dict(kind="monster", hd="4+1", ac=5, size="L", weapon="big_club", hp=19)

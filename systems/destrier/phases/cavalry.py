@@ -14,6 +14,7 @@ from .. import events as E
 from ..rules import charge as CH
 from ..rules import geometry as geo
 from ..rules import movement as mv
+from ..rules import passage as PS
 from ..rules.checks import check
 from ..rules.hit import apply_damage, blow
 from ..tables.cs_tables import hook
@@ -97,9 +98,10 @@ def _strike(ctx, att: int, dfd: int, extra: int) -> tuple:
     return r
 
 
-def exchange(ctx, c: int, target: int, gap: float) -> None:
+def exchange(ctx, c: int, target: int, gap: float) -> bool:
     """DS-144, DS-145, DS-146: the charger's blow (first with a lance unless the target's
-    weapon is as long), the target's reply if it can reach."""
+    weapon is as long), the target's reply if it can reach. True if the target replied (one
+    that cannot reach yet replies at the closest passage: when the mount touches it)."""
     state = ctx.state
     behind = geo.contact_label(state, target, c) == "rear"
     plus, minus = CH.rear_adjust(behind)
@@ -110,25 +112,32 @@ def exchange(ctx, c: int, target: int, gap: float) -> None:
     r1 = _strike(ctx, c, target, plus)
     if not simultaneous:
         apply_damage(ctx, target, r1.damage, "DS-144", r1.placeholder)
-    if reply and state.alive(target):
+    replied = reply and state.alive(target)
+    if replied:
         r2 = _strike(ctx, target, c, minus)
         apply_damage(ctx, c, r2.damage, "DS-145", r2.placeholder)
     if simultaneous:
         apply_damage(ctx, target, r1.damage, "DS-144", r1.placeholder)
+    return replied or behind
 
 
 def run_charge(ctx, c: int, targets: list[int], phase: int, left: float | None = None,
-               heading: float | None = None):
-    """One charger's straight-line run through its list (DS-32: a charge is one line)."""
-    yield from ()  # a generator like every phase step (policies may be asked in future)
+               heading: float | None = None, skip: tuple[int, ...] = (), ran: float = 0.0):
+    """One charger's straight-line run through its list (DS-32: a charge is one line). The
+    mount passes every stand in its way, bashing each figure it touches (DS-149)."""
     state = ctx.state
     if not state.alive(c):
         return
     if left is None:
         _start(ctx, c, phase)
         left = CH.charge_distance(state, c)
-    run, prev, touched = 0.0, None, 0
+    run = {"left": left, "travel": ran}  # `ran`: straight run already made (a mutual pass)
+    replied: set[int] = set()
+    touched = set(geo.contacts(state, c)) | set(skip)
+    prev = None
     for target in targets:
+        if run["left"] <= 1e-9 or not state.alive(c):
+            break
         if not state.alive(target):
             ctx.emit(E.Note(c, "DS-143", f"released from charging {target}"))
             continue
@@ -142,29 +151,69 @@ def run_charge(ctx, c: int, targets: list[int], phase: int, left: float | None =
                 continue
         poly, tp = geo.poly(state, c), geo.poly(state, target)
         stop = CH.stop_gap(state.get(c, Kit).wkind)
-        t = G.reach_moment(poly, heading, left, tp, stop) if stop else G.first_contact(poly, heading, left, tp)
+        t = G.reach_moment(poly, heading, run["left"], tp, stop) if stop \
+            else G.first_contact(poly, heading, run["left"], tp)
         if t is None:
-            tpass, gap = G.closest_passage(poly, heading, left, tp)
+            tpass, gap = G.closest_passage(poly, heading, run["left"], tp)
             if gap > stop + 1e-9:
                 ctx.emit(E.Note(c, "DS-143", f"cannot reach {target} on this line"))
                 continue
             t = tpass
-        if prev is None and not CH.straight_enough(run + t):  # DS-148
+        if prev is None and not CH.straight_enough(run["travel"] + t):  # DS-148
             ctx.emit(E.Note(c, "DS-148", f"{target} is {t:.2f}\" ahead: under 2\" of straight run"))
             return
-        moved = mv.advance(ctx, c, heading, t, "DS-144", why="charge")
-        left -= moved
-        run += moved
-        exchange(ctx, c, target, geo.gap(state, c, target))
-        if geo.gap(state, c, target) <= geo.EPS:
-            touched += 1
-            _body_bash(ctx, c, target)
-            left = CH.bash_allowance(left, 1)  # DS-149
+        went = yield from _ride(ctx, c, heading, t, run, touched, replied)
+        if went < t - 1e-9 or not state.alive(c) or not state.alive(target):
+            if state.alive(c) and state.alive(target):
+                ctx.emit(E.Note(c, "DS-143", f"stopped before reaching {target}"))
+            continue
+        if exchange(ctx, c, target, geo.gap(state, c, target)):
+            replied.add(target)
         prev = (target, side)
-    if left > 0 and state.alive(c):  # DS-148: at least 1" straight on after contact
-        mv.advance(ctx, c, heading if heading is not None else state.get(c, geo.Facing).dir,
-                   left, "DS-148", why="charge on")
-    del touched
+    if run["left"] > 1e-9 and state.alive(c):  # DS-148: straight on with what is left
+        h = heading if heading is not None else state.get(c, geo.Facing).dir
+        yield from _ride(ctx, c, h, run["left"], run, touched, replied)
+
+
+def _ride(ctx, c: int, heading: float, dist: float, run: dict, touched: set, replied: set):
+    """Travel `dist` (at most what is left) through the stands met: each is bashed by the
+    mount and costs 2" of the remaining movement (DS-149); one larger than the mount bashes
+    back and the horse goes on only if it does not stumble (DS-81)."""
+    state = ctx.state
+    bashed, stopped = [0], [False]
+
+    def on_contact(o):
+        yield from ()
+        if state.alive(o) and state.alive(c):
+            _body_bash(ctx, c, o)
+            bashed[0] += 1
+            if o not in replied and state.side[o] != state.side[c]:
+                _counterblow(ctx, o, c)
+                replied.add(o)
+        stop = state.alive(c) and state.alive(o) and PS.too_large_to_pass(state, c, o) \
+            and not PS.mutual_bash(ctx, c, o, "DS-81")
+        stopped[0] = stop or not state.alive(c)
+        return 2.0, stopped[0]
+
+    went = yield from PS.pass_along(ctx, c, heading, min(dist, run["left"]), on_contact=on_contact,
+                                    touched=touched, ds="DS-149", why="charge")
+    run["left"] = 0.0 if stopped[0] else max(0.0, run["left"] - went - 2.0 * bashed[0])
+    run["travel"] += went
+    return went
+
+
+def _counterblow(ctx, fig: int, c: int) -> None:
+    """DS-149: a bashed figure still on its feet strikes as the mount passes (DS-146: not
+    from behind; reach as DS-145)."""
+    state = ctx.state
+    if state.get(fig, Status).prone or state.get(fig, Status).disarmed:
+        return
+    behind = geo.contact_label(state, fig, c) == "rear"
+    if behind or not CH.can_reply(state.get(fig, Kit).wkind, state.get(fig, Fighter).height,
+                                  geo.gap(state, c, fig)):
+        return
+    r = _strike(ctx, fig, c, 0)
+    apply_damage(ctx, c, r.damage, "DS-149", r.placeholder)
 
 
 def _body_bash(ctx, c: int, target: int) -> None:
@@ -175,14 +224,16 @@ def _body_bash(ctx, c: int, target: int) -> None:
 
 
 def mutual(ctx, a: int, b: int, winner: int, phase: int, decl: dict):
-    """DS-137/DS-138: both move at once until within 1" (a lance) or contact; the strike
-    order by mount; then the winner, then the loser, finish their moves (DS-142)."""
+    """DS-137/DS-138: both move at once until within 1" (a lance) or contact; the lancers
+    strike, in the order of their mounts. DS-142: the winner then continues (crossing the
+    other's stand: both horses check for stumbling), riders without a lance strike as with
+    DELIVER BLOW if they survived, and the loser finishes his move."""
     state = ctx.state
     _start(ctx, a, phase)
     _start(ctx, b, phase)
     va, vb = CH.charge_distance(state, a), CH.charge_distance(state, b)
-    lance = "lance" in (state.get(a, Kit).wkind, state.get(b, Kit).wkind)
-    stop = 1.0 if lance else 0.0
+    lancer = {e: state.get(e, Kit).wkind == "lance" for e in (a, b)}
+    stop = 1.0 if any(lancer.values()) else 0.0
     closure = max(0.0, min(va + vb, geo.gap(state, a, b) - stop))
     da, db = closure * va / (va + vb or 1), closure * vb / (va + vb or 1)
     ha, hb = geo.bearing(state, a, b), geo.bearing(state, b, a)
@@ -190,8 +241,10 @@ def mutual(ctx, a: int, b: int, winner: int, phase: int, decl: dict):
         p = state.get(e, geo.Position)
         ux, uy = G.unit(h)
         ctx.emit(E.Segment(e, p.x + ux * d, p.y + uy * d, h, d, "DS-137", "mutual charge"))
-    prec = CH.lance_precedence(state.get(a, Mount).cls, state.get(b, Mount).cls)
-    first = [a, b] if prec <= 0 else [b, a]
+    gap = geo.gap(state, a, b)
+    lancers = [e for e in (a, b) if lancer[e] and gap <= 1.0 + 1e-9]
+    prec = CH.lance_precedence(state.get(a, Mount).cls, state.get(b, Mount).cls) if len(lancers) == 2 else -1
+    first = lancers if prec <= 0 else lancers[::-1]
     results = {}
     for att in first:
         dfd = b if att == a else a
@@ -203,7 +256,40 @@ def mutual(ctx, a: int, b: int, winner: int, phase: int, decl: dict):
     if prec == 0:
         for att, r in results.items():
             apply_damage(ctx, b if att == a else a, r.damage, "DS-138", r.placeholder)
-    order = sorted((a, b), key=lambda e: (state.side[e] != winner, e))
-    for e, (h, d, v) in zip(order, [(ha, da, va), (hb, db, vb)] if order[0] == a else [(hb, db, vb), (ha, da, va)]):
-        if state.alive(e):
-            yield from run_charge(ctx, e, decl[e][1:], phase, left=max(0.0, v - d), heading=h)
+    plan = {a: (ha, max(0.0, va - da), da), b: (hb, max(0.0, vb - db), db)}
+    w, lo = sorted((a, b), key=lambda e: (state.side[e] != winner, e))
+    fallen: set[int] = set()
+    if state.alive(w) and state.alive(lo):
+        yield from _crossing(ctx, w, lo, plan[w], lancer, fallen)
+    for e in (w, lo):  # the winner's continuation, then the loser's
+        other = lo if e == w else w
+        if state.alive(e) and e not in fallen:
+            h, left, ran = plan[e]
+            yield from run_charge(ctx, e, decl[e][1:], phase, left=left, heading=h, skip=(other,),
+                                  ran=ran)
+
+
+def _crossing(ctx, w: int, lo: int, plan: tuple, lancer: dict, fallen: set):
+    """DS-142: the winner's line crosses the loser's stand: both horses check for stumbling
+    (a stumbling horse ends its move). Then riders without a lance strike (DELIVER BLOW, no
+    blows spent) if they came within reach, simultaneously."""
+    yield from ()
+    state = ctx.state
+    h, left, _ran = plan
+    crosses = G.first_contact(geo.poly(state, w), h, left, geo.poly(state, lo)) is not None
+    if crosses:
+        for e in (w, lo):
+            if PS.stumbles(ctx, e, "DS-142", "crossing"):
+                fallen.add(e)
+    results = []
+    for att in (w, lo):
+        dfd = lo if att == w else w
+        if lancer[att] or not (state.alive(att) and state.alive(dfd)) or state.get(att, Status).disarmed:
+            continue
+        reach = CH.reply_gap(state.get(att, Kit).wkind, state.get(att, Fighter).height)
+        if reach is None or not (crosses or geo.gap(state, att, dfd) <= reach + 1e-9):
+            ctx.emit(E.Note(att, "DS-142", f"never within reach of {dfd}"))
+            continue
+        results.append((dfd, _strike(ctx, att, dfd, 0)))
+    for dfd, r in results:
+        apply_damage(ctx, dfd, r.damage, "DS-142", r.placeholder)

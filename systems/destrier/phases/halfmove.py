@@ -1,5 +1,6 @@
 """The half-moves: DS-28 (winner's figures, then the loser's), DS-29/DS-39 (engaged
-figures), DS-30 (phase 2), DS-34 (turn penalties), DS-40 (stop on contact), DS-45 (orders),
+figures), DS-30 (phase 2), DS-34 (turn penalties), DS-40 (stop on contact), DS-41 (an
+enemy's rear touched: stop or carry on), DS-45 (orders),
 DS-48 (a caster/firer who did not pay in advance may not move)."""
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ def half_move(ctx, phase: int, winner: int):
                 continue
             yield from move_figure(ctx, eid, phase, side == winner)
     _record_contacts(ctx, phase)
+    for eid in state.entities:  # DS-36: a step-2 penalty is spent on this half-move only
+        if state.alive(eid) and state.get(eid, Turn).misc_penalty:
+            ctx.emit(E.Set(eid, "Turn", "misc_penalty", 0.0, "DS-36"))
     for eid in state.entities:  # DS-48: the advance payment covers one segment
         if state.alive(eid) and not state.get(eid, Turn).will_move:
             ctx.emit(E.Set(eid, "Turn", "will_move", True, "DS-48"))
@@ -49,7 +53,10 @@ def move_figure(ctx, eid: int, phase: int, won: bool):
         ctx.emit(E.Note(eid, "DS-48", "did not pay in advance to move: stays"))
         return
     acted = turn.fired_phase == phase or turn.cast_phase == phase
-    allowance = mv.hma(state, eid, acted)
+    allowance = mv.hma(state, eid, acted) * (1.0 - turn.misc_penalty)  # DS-36
+    if allowance <= 1e-9:
+        ctx.emit(E.Note(eid, "DS-36", "the step-2 action took the whole move"))
+        return
     limit = mv.engaged_limit(state, eid, won)
     if limit is not None:
         if limit <= 0:
@@ -71,10 +78,31 @@ def move_figure(ctx, eid: int, phase: int, won: bool):
     before = set(geo.enemy_contacts(state, eid))
     want = min(allowance, max(0.0, geo.gap(state, eid, target)) + 1.0)
     went = mv.advance(ctx, eid, new_dir, want)
+    went += yield from carry_on(ctx, eid, new_dir, want - went, before)
     yield from obstruction(ctx, eid, new_dir, want - went, target)
     met = [e for e in geo.enemy_contacts(state, eid) if e not in before]
     if met:
         yield from pivot(ctx, eid, met[0])
+
+
+def carry_on(ctx, eid: int, heading: float, left: float, before: set[int]):
+    """DS-40/DS-41: stopped by touching enemies: on a frontal side the mover stops; touching
+    only rear sides, with its line still free, it may stop or carry on (policy decision).
+    Returns the further distance travelled."""
+    state = ctx.state
+    went = 0.0
+    while left - went > 1e-9:
+        new = [e for e in geo.enemy_contacts(state, eid) if e not in before]
+        if not new or any(geo.is_frontal(geo.contact_label(state, e, eid)) for e in new):
+            return went
+        if mv.free_travel(state, eid, heading, left - went) <= 1e-9:
+            return went  # straight into the rear: the line is closed
+        choice = yield from ctx.decide(eid, "rear_contact", ListOptions(["stop", "carry_on"]))
+        if choice == "stop":
+            return went
+        before = before | set(new)
+        went += mv.advance(ctx, eid, heading, left - went, "DS-41", why="carry on")
+    return went
 
 
 def obstruction(ctx, eid: int, heading: float, left: float, target: int):

@@ -34,6 +34,24 @@ def calm_down(ctx, eid: int) -> bool:
     return True
 
 
+def in_sight(state, eid: int) -> list[int]:
+    """DS-114: the enemies still standing and in sight (option `berserk_sight`, inches edge to
+    edge; 0: every standing enemy is in sight)."""
+    from . import geometry as geo
+    sight = float(state.options["berserk_sight"])
+    return [e for e in sorted(state.entities) if state.alive(e) and state.side[e] != state.side[eid]
+            and (sight <= 0 or geo.gap(state, eid, e) <= sight + 1e-9)]
+
+
+def calming(ctx) -> None:
+    """DS-114, at the end of every turn: a berserker with every enemy fallen or out of sight
+    rolls to calm down (and may collapse)."""
+    state = ctx.state
+    for eid in sorted(e for e in state.entities if state.alive(e) and state.get(e, Status).berserk):
+        if not in_sight(state, eid):
+            calm_down(ctx, eid)
+
+
 def interventions(ctx):
     """DS-113: a friend touching a berserker may try to stop his rampage (policy choice); he
     turns on that friend with 50 - (IQ + WIS)% (20 less for his Lady), striking him once."""

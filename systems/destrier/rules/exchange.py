@@ -88,7 +88,7 @@ def resolve(ctx, plays: dict, info: dict) -> list:
                      ds={"GREAT BLOW": "DS-115", "WEAPON PLAY": "DS-109", "PUNCH": "DS-106",
                          "KICK": "DS-107"}.get(s.card, "DS-110"))
             pending.append((s, r))
-            _melee_lance_break(ctx, s.att, s.dfd)
+            melee_lance_break(ctx, s.att, s.dfd)
         for s, r in pending:  # DS-55: simultaneous blows take effect together
             if r.hit:
                 apply_damage(ctx, s.dfd, r.damage, "DS-56", r.placeholder)
@@ -118,7 +118,7 @@ def kick_aftermath(ctx, kicker: int, target: int, hit: bool, was_hit: bool) -> N
         bash_back(ctx, target, kicker)
 
 
-def _melee_lance_break(ctx, att: int, dfd: int) -> None:
+def melee_lance_break(ctx, att: int, dfd: int) -> None:
     """DS-141: every lance strike from a mount at canter or faster checks breakage (DS-140)."""
     from affray.components.destrier import Kit, Mount
     from .charge import lance_breaks
@@ -230,8 +230,9 @@ def bash_back(ctx, basher: int, target: int) -> None:
 
 def dodge_moves(ctx, plays: dict, info: dict):
     """DS-130: each dodger moves 1/2"; opponents in contact that played no defensive card
-    and guessed right with an attack card follow (same displacement; DS-132); DS-131: a
-    wrong guesser still in contact gives the dodger a 25% counterblow (DS-121 procedure)."""
+    follow it (same displacement), except one who guessed right without an attack card
+    (DS-132); DS-131: a wrong guesser still in contact gives the dodger a 25% counterblow
+    (DS-121 procedure)."""
     state = ctx.state
     for dodger in sorted(info["dodges"]):
         if not state.alive(dodger):
@@ -251,7 +252,8 @@ def dodge_moves(ctx, plays: dict, info: dict):
             attacked = any(c in C.ATTACKS for c in theirs)
             guessed = info["guesses"].get((foe, dodger)) == card
             defended = any(c in C.DEFENCES for c in theirs)
-            if guessed and attacked and not defended:
+            if not defended and (attacked or not guessed):  # DS-130; DS-132: a right guess
+                # without an attack card may not follow
                 fp = mv.state_pos(state, foe)
                 ctx.emit(E.Segment(foe, fp[0] + dx, fp[1] + dy, state.get(foe, geo.Facing).dir,
                                    (dx * dx + dy * dy) ** 0.5, "DS-132", "follow"))

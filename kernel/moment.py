@@ -1,0 +1,229 @@
+"""Any moment of a battle as a new starting point: the world between two rounds, written as a
+scenario of the same ruleset (options, tables and map included).
+
+A ruleset opts in with `Ruleset.moment`, the dotted path of a module that has:
+
+- `to_scenario(state, data) -> dict`: `data` is the log's scenario as builtins (a copy); the
+  function returns it describing `state` instead (combatants with their mid-fight fields,
+  the map if it changed). The kernel sets `round` and drops the `script`.
+- `adjust(scenario, i, components) -> list`: called for every figure the ruleset's own
+  setup spawns (one figure a combatant, in file order: `i` is its place), to put the
+  mid-fight fields of `scenario.combatants[i]` into its components. With no mid-fight field set it returns the components unchanged, so every
+  older scenario spawns the same bytes.
+- `REDUCERS` (optional): extra reducers, usually of `Spawned`, that rebuild the derived
+  indexes (weapons on the ground, planted pavises) which the rules keep outside components.
+
+A moment is taken between rounds, where no rule is half done: `K` must be the index of a
+`RoundStarted` event (the state after the first K events is the end of round K-1's
+`Checkpoint`, or the end of setup). `remaining_script` gives the dice and choices of the log
+from K on, so the moment plus that script replays the rest of the original battle.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from contextlib import contextmanager
+from importlib import import_module
+from typing import Any, Iterator
+
+import msgspec
+
+from .errors import AffrayError
+from .events import Decided, Rolled, RoundStarted
+
+__all__ = ["hooks", "boundaries", "check_moment", "scenario_at", "remaining_script",
+           "folded", "to_toml", "setup"]
+
+
+def hooks(ruleset) -> Any:
+    """The ruleset's moment module, or None when it cannot start mid-fight."""
+    if ruleset.moment is None:
+        return None
+    return import_module(ruleset.moment)
+
+
+def boundaries(events: list) -> list[int]:
+    """Every K at which a moment can be taken: the indexes of the `RoundStarted` events."""
+    return [i for i, ev in enumerate(events) if type(ev) is RoundStarted]
+
+
+def check_moment(replay, k: int) -> None:
+    """An `AffrayError` naming the nearest round boundaries when K is not one."""
+    if hooks(replay.ruleset) is None:
+        raise AffrayError(f"ruleset {replay.ruleset.id!r} cannot write a moment as a scenario")
+    events = replay.events
+    if 0 <= k < len(events) and type(events[k]) is RoundStarted:
+        return
+    marks = boundaries(events)
+    before = [m for m in marks if m < k]
+    after = [m for m in marks if m > k]
+    near = ", ".join(f"{m} (before round {events[m].round})" for m in before[-1:] + after[:1])
+    if k >= len(events):
+        what = f"the log has {len(events)} events and no round starts at or after {k}"
+    else:
+        what = f"event {k} is inside round {_round_at(events, k)}"
+    raise AffrayError(f"{replay.name}: --at {k}: {what}; a moment is taken between rounds, "
+                      f"at a RoundStarted event: {near or 'none in this log'}")
+
+
+def _round_at(events: list, k: int) -> int:
+    for ev in reversed(events[:k + 1]):
+        if type(ev) is RoundStarted:
+            return ev.round
+    return 0
+
+
+@contextmanager
+def folded(replay, k: int) -> Iterator[Any]:
+    """The live `State` after the first k events of a log (a fold, no rules run); its esper
+    world is current inside the block and dropped after it."""
+    from .battle import make_state
+    from .reducers import appliers, reducer_table
+    from .world import drop, inside
+    state = make_state(replay.ruleset, replay.scenario())
+    apply = appliers(reducer_table(replay.ruleset))
+    try:
+        with inside(state.world):
+            for ev in replay.events[:k]:
+                fn = apply[type(ev)]
+                if fn is not None:
+                    fn(state, ev)
+            state.events = k
+            yield state
+    finally:
+        drop(state.world)
+
+
+def scenario_at(replay, k: int, script: bool = False) -> dict[str, Any]:
+    """The world after the first k events as scenario builtins (decoded and checked again,
+    so a ruleset's writer that writes something its loader refuses is caught here).
+    `script=True` adds the log's dice and choices from K on as the moment's `[script]`."""
+    check_moment(replay, k)
+    mod = hooks(replay.ruleset)
+    data = copy.deepcopy(replay.header.scenario)
+    with folded(replay, k) as state:
+        data = mod.to_scenario(state, data)
+        data["round"] = state.round
+    data.pop("script", None)
+    label = data.get("name") or "battle"
+    data["name"] = f"{label} at event {k}"
+    data["description"] = (f"Written by `affray state --at {k} --scenario`: the world after "
+                           f"round {data['round']} of {label!r}.")
+    if script:
+        data["script"] = remaining_script(replay, k)
+    else:  # a side the old script played is played on by its tactical policy
+        for side in data["sides"]:
+            if side.get("policy") == "scripted":
+                side["policy"] = "tactical"
+    from .scenario import decode
+    decode(data, replay.ruleset)
+    return _plain(data)
+
+
+def remaining_script(replay, k: int) -> dict[str, list]:
+    """The dice rolled and the choices made from event K on, as a scenario `[script]`."""
+    names = replay.names
+    dice: list[int] = []
+    choices: list[Any] = []
+    for ev in replay.events[k:]:
+        if isinstance(ev, Rolled):
+            dice.extend(ev.faces)
+        elif isinstance(ev, Decided):  # `Committed` (a sealed choice) too
+            who = names.get(ev.actor) if ev.actor > 0 else replay.header.scenario["sides"][-ev.actor]["name"]
+            choices.append({"who": who, "kind": ev.kind, "choice": msgspec.to_builtins(ev.choice)})
+    return {"dice": dice, "choices": choices}
+
+
+def _plain(value: Any) -> Any:
+    """Builtins TOML can hold: None values left out (each means its default)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items() if v is not None}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def to_toml(data: dict[str, Any]) -> str:
+    """Scenario builtins as TOML a referee can read: scalars first, then one `[table]` per
+    table and one `[[table]]` per entry of a list of tables, values written inline. Checked by
+    reading it back."""
+    data = _plain(data)
+    first = ("ruleset", "name", "description", "seed", "round", "max_rounds", "options",
+             "tables", "map", "sides", "combatants", "script")
+    data = {k: data[k] for k in sorted(data, key=lambda k: (first.index(k) if k in first else 99))}
+    head, tables, arrays = [], [], []
+    for key, value in data.items():
+        if isinstance(value, dict):
+            tables.append(key)
+        elif isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+            arrays.append(key)
+        else:
+            head.append(f"{_key(key)} = {_inline(value)}")
+    out = ["\n".join(head)]
+    for key in tables:
+        if not data[key]:
+            continue
+        out.append("\n".join([f"[{_key(key)}]"] + [f"{_key(k)} = {_inline(v)}" for k, v in data[key].items()]))
+    for key in arrays:
+        for entry in data[key]:
+            entry = {k: entry[k] for k in sorted(entry, key=lambda k: (k not in ("name", "side"), k != "name"))}
+            out.append("\n".join([f"[[{_key(key)}]]"] + [f"{_key(k)} = {_inline(v)}" for k, v in entry.items()]))
+    text = "\n\n".join(out) + "\n"
+    if msgspec.toml.decode(text) != {k: v for k, v in data.items() if v != {}}:
+        raise AffrayError("internal: the moment's TOML does not read back as written")
+    return text
+
+
+_BARE = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def _key(key: str) -> str:
+    return key if _BARE.match(key) else json.dumps(key, ensure_ascii=False)
+
+
+def _inline(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{_key(k)} = {_inline(v)}" for k, v in value.items()) + " }" if value else "{}"
+    items = [_inline(v) for v in value]
+    line = "[" + ", ".join(items) + "]"
+    if len(line) <= 96:
+        return line
+    rows, row = [], []
+    for item in items:  # long lists (a script's dice) wrap, a few dozen a line
+        if row and len(", ".join(row + [item])) > 92:
+            rows.append(", ".join(row))
+            row = []
+        row.append(item)
+    rows.append(", ".join(row))
+    return "[\n    " + ",\n    ".join(rows) + ",\n]"
+
+
+def setup(ruleset, ctx):
+    """The ruleset's setup, with each spawned figure's components adjusted to the mid-fight
+    fields of its combatant (nothing changes for a ruleset without a moment module)."""
+    mod = hooks(ruleset)
+    if mod is None:
+        yield from ruleset.setup(ctx)
+        return
+    spawn = ctx.spawn
+    combatants = ctx.scenario.combatants
+
+    def adjusted(side: int, *components: Any) -> int:
+        i = len(ctx.state.entities)
+        if i < len(combatants):
+            components = tuple(mod.adjust(ctx.scenario, i, list(components)))
+        return spawn(side, *components)
+
+    ctx.spawn = adjusted
+    try:
+        yield from ruleset.setup(ctx)
+    finally:
+        del ctx.spawn

@@ -1,0 +1,100 @@
+"""Events of the `acks2` ruleset (tags 96-127). Each names the checklist item behind it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from affray.kernel.events import Event
+
+
+class Initiative(Event, tag=96):
+    """ACKS-17: a combatant's initiative number for the round (die + modifiers)."""
+
+    entity: int
+    number: int
+    die: int
+
+
+class Throw(Event, tag=97):
+    """ACKS-78: an attack throw: die, modified total, value needed, hit; `note` tells a
+    clean miss from one that bounced off armor (ACKS-80) and lists the modifiers."""
+
+    attacker: int
+    target: int
+    kind: str            # melee | missile | charge | countercharge | set | <maneuver>
+    die: int
+    total: int
+    needed: int
+    hit: bool
+    note: str = ""
+
+
+class Hurt(Event, tag=98):
+    """Damage applied after every modifier (ACKS-126 to ACKS-133); nonlethal tallied apart."""
+
+    entity: int
+    amount: int
+    types: list[str]
+    nonlethal: bool = False
+    extraordinary: bool = False
+    source: int = 0
+
+
+class Saved(Event, tag=99):
+    """ACKS-157: a saving throw."""
+
+    entity: int
+    category: str
+    die: int
+    total: int
+    needed: int
+    ok: bool
+    why: str = ""
+
+
+class Set(Event, tag=100):
+    """A field of Status changes (one rule, named in `rule`)."""
+
+    entity: int
+    field: str
+    value: Any
+    rule: str = ""
+
+
+class Fell(Event, tag=101):
+    """ACKS-135/136: at 0 hp or less: unconscious, destroyed or slain."""
+
+    entity: int
+    how: str
+    damage_type: str = ""
+
+
+class MoraleRolled(Event, tag=102):
+    """ACKS-192: 2d6 + morale + modifiers for a group (its members listed)."""
+
+    members: list[int]
+    roll: int
+    modifier: int
+    result: str
+    why: str = ""
+
+
+class MortalWounds(Event, tag=104):
+    """ACKS-137 to ACKS-139: the d20 (modified) and d6 on the table for the felling damage."""
+
+    entity: int
+    d20: int
+    d6: int
+    modifier: int
+    result: str
+    table: str
+    why: str = ""
+
+
+class Note(Event, tag=103):
+    entity: int
+    text: str
+    rule: str = ""
+
+
+EVENTS = (Initiative, Throw, Hurt, Saved, Set, Fell, MoraleRolled, Note, MortalWounds)

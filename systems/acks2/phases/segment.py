@@ -1,0 +1,362 @@
+"""One combatant's initiative segment (ACKS-36): a full-round action, or a movement action
+and then a combat action or a second movement action. Interrupts come between the movement
+and the combat action (ACKS-71)."""
+
+from __future__ import annotations
+
+from affray.components.acks2 import Sheet, Status
+from affray.kernel.events import ConditionSet, Faced, Moved
+from affray.kernel.geometry import squares as sq
+from affray.kernel.options import ListOptions
+
+from .. import events as E
+from ..rules import attack as atk
+from ..rules import conditions as cond
+from ..rules import geometry as geo
+from ..rules.engagement import engaged, engagers
+from ..rules.maneuvers import maneuver
+from ..rules.movement import charge_obstacles, charge_path, reachable, speeds
+from ..tables.spells import SPELLS
+from .combat import cleave, combat_options, routine, shoot, step_square
+from .interrupts import interrupts
+
+
+def _squares_opts(prefix: str, squares) -> list[str]:
+    return [f"{prefix}:{x},{y}" for (x, y) in sorted(squares)]
+
+
+def _away_from(state, e: int, originals: list[int], squares: dict) -> dict:
+    """ACKS-47/56: end the move engaged with none of the original engagers (Default: not
+    within 5' of any of them)."""
+    out = {}
+    for s, c in squares.items():
+        fp = geo.area(state, e, s)
+        if not any(sq.touching(geo.area(state, o), fp) or sq.overlaps(geo.area(state, o), fp) for o in originals):
+            out[s] = c
+    return out
+
+
+def action_options(state, e: int, count: int) -> list[str]:
+    sheet, st = state.get(e, Sheet), state.get(e, Status)
+    is_engaged = engaged(state, e)
+    big = geo.dims(sheet) != (1, 1)
+    out = ["stay"]
+    if st.declared.startswith("cast:"):
+        return ["cast", "hold"]
+    face = geo.facing_of(state, e)
+    out += [f"face:{f}" for f in (sq.ORTHOGONAL if big else sq.FACINGS) if f != face]
+    if st.riding:  # ACKS-201/202: a rider moves only with its mount, or dismounts
+        out.append("dismount")
+        if st.segment == "pending" and st.initiative > 0:
+            out += [f"delay:{n}" for n in range(count - 1, max(-st.initiative, -10) - 1, -1)]
+        if st.segment == "delayed":
+            out.append("pass")
+        return out
+    can_move = cond.can(state, e, "move")
+    if state.condition(e, "prone"):
+        if can_move and not is_engaged:
+            out.append("stand")
+        can_move = False
+    if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
+        out += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))
+        if cond.can(state, e, "attack"):
+            blocked = None
+            for t in sorted(geo.near(state, e, speeds(sheet)["charge"] // 5 + 2)):
+                if state.side[t] != state.side[e] and geo.able(state, t) and not geo.within5(state, e, t):
+                    if blocked is None:
+                        blocked = charge_obstacles(state, e)
+                    if charge_path(state, e, t, blocked) is not None:
+                        out.append(f"charge:{t}")
+    skirmish = "skirmishing" in sheet.profs
+    if can_move and st.start_engaged and is_engaged:
+        orig = frozenset(engagers(state, e))
+        if st.declared == "withdraw" or skirmish:
+            out += _squares_opts("withdraw", _away_from(state, e, list(orig), reachable(
+                state, e, speeds(sheet)["withdraw"], orig)))
+        if st.declared == "retreat" or skirmish:
+            out += _squares_opts("retreat", _away_from(state, e, list(orig), reachable(
+                state, e, speeds(sheet)["retreat"], orig)))
+    if st.segment == "pending" and st.initiative > 0:
+        out += [f"delay:{n}" for n in range(count - 1, max(-st.initiative, -10) - 1, -1)]  # ACKS-32
+        out += [f"wait:{o}" for o in state.entities if o != e and able_later(state, o, count)]
+    if st.segment == "delayed":
+        out.append("pass")
+    return out
+
+
+def able_later(state, o: int, count: int) -> bool:
+    st = state.get(o, Status)
+    return geo.able(state, o) and st.segment == "pending" and st.initiative < count
+
+
+def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
+    from ..rules.mounted import riders_of
+    ctx.emit(Moved(e, dest[0], dest[1]))
+    if face != geo.facing_of(ctx.state, e):
+        ctx.emit(Faced(e, face))
+    ctx.emit(E.Set(e, "moved", feet, rule))
+    for r in riders_of(ctx.state, e):  # ACKS-201: riders move with the mount
+        ctx.emit(Moved(r, dest[0], dest[1]))
+        if geo.facing_of(ctx.state, r) != face:
+            ctx.emit(Faced(r, face))
+
+
+def nearest_enemy(state, e: int):
+    best = None
+    for o in geo.near(state, e, 40):
+        if state.side[o] != state.side[e] and geo.able(state, o):
+            d = geo.distance_ft(state, e, o)
+            if best is None or (d, o) < best:
+                best = (d, o)
+    return best[1] if best else None
+
+
+def free_facing(ctx, e: int):
+    """ACKS-26: an enemy newly engaged by e, not facing it and not otherwise engaged, may
+    turn to face e (not against a sneaking engager)."""
+    state = ctx.state
+    if state.condition(e, "sneaking"):
+        return
+    for o in sorted(state.engagement.successors(e)):
+        if state.engagement.has_edge(o, e) or not geo.able(state, o):
+            continue
+        if [p for p in state.engagement.predecessors(o) if p != e]:
+            continue
+        choice = yield from ctx.decide(o, "free_face", ListOptions(["turn", "stay"]))
+        if choice == "turn":
+            ctx.emit(Faced(o, geo.turn_toward(state, o, e)))
+
+
+def segment(ctx, e: int, count: int):
+    """Returns whether e made an offensive action."""
+    state = ctx.state
+    st = state.get(e, Status)
+    if not geo.able(state, e) or st.segment not in ("pending", "delayed"):
+        return False
+    if st.segment == "pending":  # start of its initiative (ACKS-34, ACKS-75, ACKS-39, ACKS-60)
+        for f, rule in (("readied", "ACKS-75"), ("disordered", "ACKS-39"), ("defending", "ACKS-60"),
+                        ("guarding", "ACKS-60")):
+            if getattr(st, f):
+                ctx.emit(E.Set(e, f, False, rule))
+    if state.condition(e, "cowering") or cond.flag(state, e, "helpless"):
+        ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))
+        return False
+    if state.condition(e, "frightened"):
+        yield from flee(ctx, e)
+        ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))
+        return False
+    choice = yield from ctx.decide(e, "action", ListOptions(action_options(state, e, count)))
+    kind, _, arg = choice.partition(":")
+    if kind == "delay":
+        ctx.emit(E.Set(e, "delay_to", int(arg), "ACKS-32"))
+        ctx.emit(E.Set(e, "segment", "delayed", "ACKS-32"))
+        return False
+    if kind == "wait":
+        ctx.emit(E.Set(e, "wait_for", int(arg), "ACKS-33"))
+        ctx.emit(E.Set(e, "segment", "delayed", "ACKS-33"))
+        return False
+    if kind == "pass":
+        ctx.emit(E.Set(e, "segment", "lost", "ACKS-32"))
+        return False
+    ctx.emit(E.Set(e, "segment", "acted", "ACKS-36"))
+    if kind in ("cast", "hold"):
+        return (yield from cast(ctx, e) if kind == "cast" else _nothing())
+    offensive = False
+    stayed = kind in ("stay", "face")
+    sheet = state.get(e, Sheet)
+    if kind == "dismount":
+        from ..rules.mounted import knock_off, mount_options, skilled
+        how = mount_options(any(skilled(sheet)), state.get(st.riding, Status).moved > 0)
+        ctx.emit(E.Set(e, "riding", 0, "ACKS-202"))
+        from ..rules.movement import walls
+        taken = set(geo.occupied(state, e)) | walls(state)
+        free = [s for s in sq.adjacent_squares(geo.area(state, e)) if s not in taken]
+        if free:
+            ctx.emit(Moved(e, *min(free)))
+        if how != "movement":
+            return False  # ACKS-57: without the skill it took the combat action too
+    elif kind == "face":
+        ctx.emit(Faced(e, arg))
+    elif kind == "stand":
+        ctx.emit(ConditionSet(e, "prone", 0))
+    elif kind in ("march", "withdraw", "retreat"):
+        x, y = (int(v) for v in arg.split(","))
+        pos = geo.area(state, e)
+        if kind == "retreat":  # ACKS-47: faces the way it retreats, disordered
+            face = geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(sheet) != (1, 1))
+            ctx.emit(E.Set(e, "disordered", True, "ACKS-47"))
+        else:
+            move_face = geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(sheet) != (1, 1))
+            face = move_face
+        move_to(ctx, e, (x, y), face, sq.distance_feet((pos.x, pos.y), (x, y)), f"ACKS-{ {'march': 51, 'withdraw': 56, 'retreat': 47}[kind]}")
+        if kind != "retreat":
+            t = nearest_enemy(state, e)
+            if t is not None and geo.distance_ft(state, e, t) <= 10:
+                want = geo.turn_toward(state, e, t)
+                if want != geo.facing_of(state, e):
+                    ctx.emit(Faced(e, want))
+    elif kind == "charge":
+        t = int(arg)
+        path = charge_path(state, e, t)
+        end = path[-1]
+        if geo.dims(sheet) != (1, 1):
+            from ..rules.movement import big_charge
+            path, charge_face = big_charge(state, e, t)
+        else:
+            charge_face = geo.facing_toward(end, geo.centre(state, t))
+        ctx.emit(E.Set(e, "disordered", True, "ACKS-39"))
+        ctx.emit(E.Set(e, "charged", True, "ACKS-39"))
+        move_to(ctx, e, end, charge_face, sq.distance_feet((geo.area(state, e).x, geo.area(state, e).y), end), "ACKS-39")
+        from ..rules.mounted import riders_of
+        riders = riders_of(state, e)
+        for r in riders:  # ACKS-201: they count as having charged
+            ctx.emit(E.Set(r, "charged", True, "ACKS-201"))
+            ctx.emit(E.Set(r, "disordered", True, "ACKS-201"))
+        yield from free_facing(ctx, e)
+        offensive |= yield from interrupts(ctx, e, True)
+        from ..rules.melee import can_melee
+        for r in riders:  # ACKS-203: riders attack at the end of the charge
+            if geo.able(state, r) and state.get(r, Status).riding and geo.able(state, t) and can_melee(state, r, t):
+                if state.get(r, Status).segment in ("pending", "delayed"):
+                    ctx.emit(E.Set(r, "segment", "acted", "ACKS-203"))
+                ctx.emit(E.Set(r, "attacked", state.round, "ACKS-203"))
+                yield from routine(ctx, r, t, "charge", impact_ok=True)
+                offensive = True
+        if geo.able(state, e) and geo.able(state, t) and (not riders or sheet.war_trained):
+            if can_melee(state, e, t):
+                yield from routine(ctx, e, t, "charge", impact_ok=True)
+                offensive = True
+        return offensive
+    if kind != "stay" and kind != "face":
+        yield from free_facing(ctx, e)
+        offensive |= yield from interrupts(ctx, e, False)
+    if not geo.able(state, e) or kind == "retreat":
+        return offensive
+    opts = combat_options(state, e, stayed)
+    if kind == "march" and not engaged(state, e):
+        opts += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))  # ACKS-64
+    act = yield from ctx.decide(e, "combat", ListOptions(opts))
+    offensive |= yield from combat_action(ctx, e, act, count)
+    if state.condition(e, "faltering") and not engaged(state, e):  # ACKS-196
+        ctx.emit(ConditionSet(e, "faltering", 0))
+    return offensive
+
+
+def _nothing():
+    return False
+    yield
+
+
+def combat_action(ctx, e: int, act: str, count: int = 0):
+    state = ctx.state
+    kind, _, arg = act.partition(":")
+    if kind == "none":
+        return False
+    if kind == "defend":
+        if arg:
+            ctx.emit(E.Set(e, "guarding", int(arg), "ACKS-60"))
+        else:
+            ctx.emit(E.Set(e, "defending", True, "ACKS-60"))
+        return False
+    if kind == "ready":
+        ctx.emit(E.Set(e, "readied", True, "ACKS-65"))
+        return False
+    if kind == "stand":
+        ctx.emit(ConditionSet(e, "prone", 0))
+        return False
+    if kind == "cover":
+        ctx.emit(ConditionSet(e, "prone", 1))
+        return False
+    if kind == "march":
+        x, y = (int(v) for v in arg.split(","))
+        pos = geo.area(state, e)
+        move_to(ctx, e, (x, y), geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(state.get(e, Sheet)) != (1, 1)),
+                sq.distance_feet((pos.x, pos.y), (x, y)), "ACKS-64")
+        return False
+    if state.condition(e, "sneaking"):
+        ctx.emit(ConditionSet(e, "sneaking", 0))  # attacking ends sneaking (ACKS-190)
+    if kind != "treat":
+        ctx.emit(E.Set(e, "attacked", state.round, "ACKS-203"))
+    if kind == "attack":
+        yield from routine(ctx, e, int(arg))
+        return True
+    if kind == "step":
+        t = int(arg)
+        s = step_square(state, e, t)
+        move_to(ctx, e, s, geo.facing_toward(s, geo.centre(state, t), geo.dims(state.get(e, Sheet)) != (1, 1)),
+                5, "ACKS-58")
+        from ..rules.melee import can_melee
+        if can_melee(state, e, t):
+            yield from routine(ctx, e, t)
+        return True
+    if kind == "shoot":
+        if shoot(ctx, e, int(arg)):
+            from ..rules.missiles import band
+            b = band(state.get(e, Sheet).missile, geo.distance_ft(state, e, int(arg)))
+            yield from cleave(ctx, e, True, b)
+        return True
+    if kind == "treat":
+        from .treatment import treat
+        treat(ctx, e, int(arg))
+        return False
+    if kind == "oil":
+        from .flasks import throw_oil
+        throw_oil(ctx, e, int(arg), count)
+        return True
+    if kind == "sweep":
+        from .sweep import sweep
+        yield from sweep(ctx, e)
+        return True
+    dropped = maneuver(kind).resolve(ctx, e, int(arg))
+    if dropped and kind != "coup":
+        yield from cleave(ctx, e, False)
+    return True
+
+
+def flee(ctx, e: int):
+    """ACKS-195: a frightened creature runs from the enemy at full speed; engaged, it cowers."""
+    state = ctx.state
+    if engaged(state, e) and state.get(e, Status).declared != "retreat":
+        ctx.emit(ConditionSet(e, "cowering", 1))
+        return
+    orig = frozenset(engagers(state, e))
+    run = speeds(state.get(e, Sheet))["retreat" if orig else "run"]
+    squares = _away_from(state, e, list(orig), reachable(state, e, run, orig)) if orig else reachable(state, e, run)
+    if not squares:
+        ctx.emit(ConditionSet(e, "cowering", 1))
+        return
+    enemies = [o for o in state.entities if state.side[o] != state.side[e] and geo.able(state, o)]
+
+    def safety(s):
+        return (min((sq.distance_squares(s, geo.centre(state, o)) for o in enemies), default=0), s)
+    best = max(squares, key=safety)
+    pos = geo.area(state, e)
+    move_to(ctx, e, best, geo.facing_toward((pos.x, pos.y), best, geo.dims(state.get(e, Sheet)) != (1, 1)),
+            squares[best], "ACKS-195")
+    if orig:
+        ctx.emit(E.Set(e, "disordered", True, "ACKS-47"))
+    return
+    yield
+
+
+def cast(ctx, e: int):
+    """ACKS-38/165/166: a declared spell, unless damage or a failed save disrupted it."""
+    state = ctx.state
+    st = state.get(e, Status)
+    spell = st.declared[5:]
+    if st.spell_lost:
+        ctx.emit(E.Note(e, f"{spell} disrupted: lost", "ACKS-166"))
+        return False
+    from ..rules.missiles import can_see
+    targets = [t for t in sorted(geo.near(state, e, 40)) if state.side[t] != state.side[e]
+               and geo.able(state, t) and can_see(state, e, t)]
+    if not targets:
+        return False
+    t = yield from ctx.decide(e, "spell_target", ListOptions(targets))
+    data = SPELLS.get(spell, {})
+    if "damage" in data:
+        atk.hurt(ctx, t, max(1, atk.roll_damage(ctx, data["damage"])), data["types"], extraordinary=True, source=e)
+    elif "condition" in data:
+        if not atk.save(ctx, t, data["save"], 0, spell):
+            ctx.emit(ConditionSet(t, data["condition"], 1))
+    return True

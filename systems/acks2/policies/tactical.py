@@ -1,0 +1,127 @@
+"""The tactical policy: shoot when it can, charge what it can reach, otherwise close with
+the nearest enemy; strike the most wounded enemy in reach; cleave; set spears against
+chargers; turn to face whoever engages it."""
+
+from __future__ import annotations
+
+from affray.components.acks2 import Sheet, Status
+from affray.kernel.geometry import squares as sq
+from affray.kernel.policies import Policy
+
+from ..rules import geometry as geo
+from ..rules.engagement import engaged
+
+
+def _state(view):
+    return getattr(view, "state", view)
+
+
+def _arg(opt: str) -> str:
+    return opt.partition(":")[2]
+
+
+class TacticalPolicy(Policy):
+    def decide(self, view, request):
+        state = _state(view)
+        legal = request.options.enumerate()
+        pick = getattr(self, f"_{request.kind}", None)
+        choice = pick(state, request.actor, legal) if pick else None
+        if choice is None or request.options.legal(choice) is not None:
+            return legal[0]
+        return choice
+
+    def _declare(self, state, eid, legal):
+        casts = [o for o in legal if o.startswith("cast:")]
+        return casts[0] if casts else "none"
+
+    def _tie_order(self, state, side, legal):
+        return state.options.get("tie_default", "first")
+
+    def _weakest(self, state, ids):
+        return min(ids, key=lambda t: (state.get(t, Status).hp, t))
+
+    def _action(self, state, eid, legal):
+        if "cast" in legal:
+            return "cast"
+        sheet = state.get(eid, Sheet)
+        if engaged(state, eid):
+            if "stand" in legal:
+                return "stay"
+            foes = sorted(state.engagement.predecessors(eid))
+            for f in foes:
+                if geo.arc(state, eid, f) != "front":
+                    want = f"face:{geo.turn_toward(state, eid, f)}"
+                    if want in legal:
+                        return want
+            return "stay"
+        if "stand" in legal:
+            return "stand"
+        if sheet.missile and state.get(eid, Status).ammo > 0:
+            from ..phases.combat import missile_targets
+            if missile_targets(state, eid):
+                return "stay"
+        charges = [o for o in legal if o.startswith("charge:")]
+        if charges:
+            return min(charges, key=lambda o: (geo.distance_ft(state, eid, int(_arg(o))), o))
+        marches = [o for o in legal if o.startswith("march:")]
+        target = self._nearest(state, eid)
+        if not marches or target is None:
+            return "stay"
+        tc = geo.centre(state, target)
+        tarea = geo.area(state, target)
+        one = geo.dims(state.get(eid, Sheet)) == (1, 1)
+
+        def score(o):
+            x, y = (int(v) for v in _arg(o).split(","))
+            mine = (x, y) if one else geo.area(state, eid, (x, y))
+            return (sq.footprint_distance_squares(mine, tarea), sq.distance_squares((x, y), tc), o)
+        return min(marches, key=score)
+
+    def _nearest(self, state, eid):
+        best = None
+        for o in state.entities:
+            if state.side[o] != state.side[eid] and geo.able(state, o) \
+                    and not state.condition(o, "cowering"):
+                d = geo.distance_ft(state, eid, o)
+                if best is None or (d, o) < best:
+                    best = (d, o)
+        return best[1] if best else None
+
+    def _combat(self, state, eid, legal):
+        attacks = [int(_arg(o)) for o in legal if o.startswith("attack:")]
+        if attacks:
+            return f"attack:{self._weakest(state, attacks)}"
+        steps = [int(_arg(o)) for o in legal if o.startswith("step:")]
+        if steps:
+            return f"step:{self._weakest(state, steps)}"
+        treats = [o for o in legal if o.startswith("treat:")]
+        if treats:
+            return treats[0]
+        shots = [int(_arg(o)) for o in legal if o.startswith("shoot:")]
+        if shots:
+            return f"shoot:{min(shots, key=lambda t: (geo.distance_ft(state, eid, t), t))}"
+        flasks = [int(_arg(o)) for o in legal if o.startswith("oil:")]
+        if flasks:
+            return f"oil:{self._weakest(state, flasks)}"
+        marches = [o for o in legal if o.startswith("march:")]
+        if marches:
+            return self._action(state, eid, marches + ["stay"])
+        return "defend" if "defend" in legal else "none"
+
+    def _cleave(self, state, eid, legal):
+        targets = [int(_arg(o)) for o in legal if o.startswith("cleave:")]
+        if targets:
+            return f"cleave:{self._weakest(state, targets)}"
+        return "defend" if "defend" in legal else "stop"
+
+    def _target(self, state, eid, legal):
+        return self._weakest(state, legal)
+
+    def _interrupt(self, state, eid, legal):
+        return "attack" if "attack" in legal else legal[-1]
+
+    def _free_face(self, state, eid, legal):
+        return "turn"
+
+    def _spell_target(self, state, eid, legal):
+        return self._weakest(state, legal)

@@ -1,0 +1,116 @@
+"""The battlemap as the rules read it: footprints, arcs, reach and who stands where
+(ACKS-01, ACKS-05 to ACKS-11), over `affray.kernel.geometry.squares`."""
+
+from __future__ import annotations
+
+from affray.components.acks2 import Sheet
+from affray.kernel.components import Facing, Position
+from affray.kernel.geometry import squares as sq
+
+from ..tables.sizes import FOOTPRINTS
+
+BIG = 12  # squares: the widest footprint plus reach, for neighbour searches
+
+
+def dims(sheet: Sheet) -> tuple[int, int]:
+    f, d = FOOTPRINTS[sheet.size]
+    return (sheet.frontage or f, sheet.depth or d)
+
+
+def area(state, eid: int, at=None, facing=None) -> sq.Footprint:
+    sheet = state.get(eid, Sheet)
+    pos = state.get(eid, Position)
+    face = facing or state.get(eid, Facing).dir
+    f, d = dims(sheet)
+    x, y = at if at is not None else (pos.x, pos.y)
+    return sq.footprint((x, y), f, d, face)
+
+
+def facing_of(state, eid: int) -> str:
+    return state.get(eid, Facing).dir
+
+
+def able(state, eid: int) -> bool:
+    """On its feet in the fight: alive, not unconscious, surrendered or gone (ACKS-19)."""
+    if not state.alive(eid):
+        return False
+    c = state.condition
+    return not (c(eid, "unconscious") or c(eid, "surrendered"))
+
+
+def near(state, eid: int, radius: int = BIG) -> list[int]:
+    pos = state.get(eid, Position)
+    return [e for e in state.spatial.within((pos.x, pos.y), radius) if e != eid]
+
+
+def arc(state, eid: int, other: int) -> str | None:
+    """Where `other` is relative to `eid`: front, flank or rear (nearest square of other)."""
+    a = area(state, eid)
+    face = facing_of(state, eid)
+    arcs = [sq.classify(a, face, s) for s in sq.squares_of(area(state, other))]
+    for name in ("front", "flank", "rear"):
+        if name in arcs:
+            return name
+    return None
+
+
+def attack_position(state, attacker: int, target: int) -> str:
+    """ACKS-85: from which arc of the TARGET the attacker strikes (its nearest square)."""
+    t = area(state, target)
+    face = facing_of(state, target)
+    best = None
+    order = {"front": 0, "flank": 1, "rear": 2}
+    for s in sq.squares_of(area(state, attacker)):
+        c = sq.classify(t, face, s)
+        if c is not None and (best is None or order[c] < order[best]):
+            best = c
+    return best or "front"
+
+
+def distance_ft(state, a: int, b: int) -> int:
+    return sq.footprint_distance_feet(area(state, a), area(state, b))
+
+
+def within5(state, a: int, b: int) -> bool:
+    return sq.touching(area(state, a), area(state, b))
+
+
+def facing_toward(frm: tuple[int, int], to: tuple[int, int], big: bool = False) -> str:
+    """The 8-way (4-way for big footprints) direction nearest to the line frm -> to."""
+    dx, dy = to[0] - frm[0], to[1] - frm[1]
+    if dx == 0 and dy == 0:
+        return "N"
+    if big:
+        if abs(dx) >= abs(dy):
+            return "E" if dx > 0 else "W"
+        return "N" if dy > 0 else "S"
+    sx = (dx > 0) - (dx < 0)
+    sy = (dy > 0) - (dy < 0)
+    if abs(dx) > 2 * abs(dy):
+        sy = 0
+    elif abs(dy) > 2 * abs(dx):
+        sx = 0
+    for name, v in sq.DIRECTIONS.items():
+        if v == (sx, sy):
+            return name
+    return "N"
+
+
+def centre(state, eid: int) -> tuple[int, int]:
+    a = area(state, eid)
+    return (a.x + (a.width - 1) // 2, a.y + (a.height - 1) // 2)
+
+
+def turn_toward(state, eid: int, other: int) -> str:
+    big = dims(state.get(eid, Sheet)) != (1, 1)
+    return facing_toward(centre(state, eid), centre(state, other), big)
+
+
+def occupied(state, around: int, radius: int = BIG) -> dict[tuple[int, int], int]:
+    """Square -> the combatant standing there (able or not, while it lies on the map)."""
+    out: dict[tuple[int, int], int] = {}
+    for e in sorted([around] + near(state, around, radius)):
+        if state.alive(e):
+            for s in sq.squares_of(area(state, e)):
+                out.setdefault(s, e)
+    return out

@@ -1,0 +1,189 @@
+"""Special maneuvers (ACKS-170 to ACKS-182): each replaces an ordinary melee attack; none
+earns a cleave unless it incapacitates (ACKS-170)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from affray.components.acks2 import Sheet
+from affray.kernel.components import Position
+from affray.kernel.events import ConditionSet, Moved
+from affray.kernel.geometry import squares as sq
+
+from ..tables.sizes import size_index
+from . import attack as atk
+from . import geometry as geo
+from .melee import strike
+from .throws import size_adjustment
+
+POLEARMS = ("staff", "spear", "polearm", "pike", "lance")
+SUNDER_SAVE = {"dagger": 4, "knife": 4, "sword": 4, "short sword": 4, "two-handed sword": 4}
+
+
+def sunder_penalty(target_weapon: str) -> int:
+    """ACKS-180: -4 against staffs, spears and polearms, -6 against anything else."""
+    return -4 if target_weapon in POLEARMS else -6
+
+
+def sunder_save_modifier(item: str, attacker_magic: int, item_magic: int) -> int:
+    """ACKS-180: - the sundering weapon's bonus + the item's; +4 daggers, swords, shields;
+    -4 staffs, spears, polearms."""
+    m = item_magic - attacker_magic
+    if item in SUNDER_SAVE or item == "shield":
+        m += 4
+    elif item in POLEARMS:
+        m -= 4
+    return m
+
+
+def can_sunder_magic(attacker_magic: int, item_magic: int) -> bool:
+    return attacker_magic >= item_magic
+
+
+def push_squares(feet: int) -> int:
+    """ACKS-176 Default: squares moved = floor(feet / 5)."""
+    return feet // 5
+
+
+def obstacle_dice(feet_travelled: int) -> int:
+    return feet_travelled // 10
+
+
+def sweep_share(total: int, targets: int) -> int:
+    """ACKS-181: ordinary damage / number of targets (misses count), rounded down, min 1."""
+    return max(1, total // targets)
+
+
+def sweep_cleaves(dropped: int, targets: int) -> bool:
+    return 2 * dropped > targets
+
+
+def brawl_reflects(attacker_armor: str, target_armor: str) -> bool:
+    """ACKS-171: light, very light or no armor cannot punch medium or heavy armor."""
+    return attacker_armor in ("none", "very light", "light") and target_armor in ("medium", "heavy")
+
+
+class Maneuver(NamedTuple):
+    name: str
+
+    def legal(self, state, a: int, t: int) -> bool:
+        sa, st = state.get(a, Sheet), state.get(t, Sheet)
+        if self.name == "clamber":
+            return size_index(st.size) > size_index(sa.size)
+        if self.name == "coup":
+            from .engagement import engaged
+            return (bool(state.condition(t, "unconscious") or state.condition(t, "helpless"))
+                    and not engaged(state, a) and size_index(st.size) <= size_index(sa.size))
+        if self.name in ("disarm", "sunder"):
+            return not st.natural
+        return True
+
+    def resolve(self, ctx, a: int, t: int):
+        state = ctx.state
+        sa, stt = state.get(a, Sheet), state.get(t, Sheet)
+        mover_size = sa.size
+        if self.name == "coup":  # ACKS-174: no roll, no cleave, sneaking kept
+            from .. import events as E
+            ctx.emit(E.Fell(t, "slain", "coup de grace"))
+            return False
+        name = self.name
+        if name == "sunder" and stt.weapon in POLEARMS:
+            name = "sunder_polearm"
+        if name == "sunder" and not can_sunder_magic(sa.magic, stt.magic):
+            return False
+        from affray.components.acks2 import Status
+        before = state.get(t, Status).hp
+        hit, dropped = strike(ctx, a, t, "melee", maneuver=name)
+        dealt = before - state.get(t, Status).hp
+        if not hit or not state.alive(t) or atk.out_of_action(state, t):
+            return dropped
+        adj = size_adjustment(stt.size, mover_size)
+        if self.name == "knockdown":
+            if not atk.save(ctx, t, "paralysis", adj, "ACKS-178 knock down"):
+                ctx.emit(ConditionSet(t, "prone", 1))
+        elif self.name == "wrestle":
+            if not atk.save(ctx, t, "paralysis", adj, "ACKS-182 wrestle"):
+                ctx.emit(ConditionSet(t, "wrestled", a))
+        elif self.name == "disarm":
+            if not atk.save(ctx, t, "paralysis", 4 if stt.two_handed else 0, "ACKS-175 disarm"):
+                ctx.emit(ConditionSet(t, "disarmed", 1))
+        elif self.name == "sunder":
+            m = sunder_save_modifier(stt.weapon, sa.magic, stt.magic)
+            if not atk.save(ctx, t, "paralysis", m, "ACKS-180 sunder"):
+                ctx.emit(ConditionSet(t, "disarmed", 1))
+        elif self.name == "clamber":
+            rev = size_adjustment(stt.size, mover_size, reverse=True)
+            if not atk.save(ctx, t, "paralysis", rev, "ACKS-172 clamber"):
+                ctx.emit(ConditionSet(a, "clambering", t))
+        elif self.name == "forceback":
+            if not atk.save(ctx, t, "paralysis", adj, "ACKS-176 force back"):
+                push(ctx, a, t, dealt)
+        elif self.name == "overrun":
+            if atk.save(ctx, t, "paralysis", 0, "ACKS-179 overrun"):
+                from .melee import damage_roll
+                die, types, _ = atk.weapon_of(state, a)
+                atk.hurt(ctx, t, damage_roll(ctx, a, t, die, False, "melee"), types, source=a)
+            else:
+                beyond = _beyond(state, a, t)
+                if beyond is not None:
+                    ctx.emit(Moved(a, beyond[0], beyond[1]))
+        return atk.out_of_action(state, t)
+
+
+def _beyond(state, a: int, t: int):
+    ca, ct = geo.centre(state, a), geo.centre(state, t)
+    dx, dy = ct[0] - ca[0], ct[1] - ca[1]
+    dx, dy = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
+    tarea = geo.area(state, t)
+    s = ct
+    for _ in range(12):
+        s = (s[0] + dx, s[1] + dy)
+        if s not in sq.squares_of(tarea):
+            break
+    taken = geo.occupied(state, a)
+    return s if s not in taken else None
+
+
+def push(ctx, a: int, t: int, feet: int) -> None:
+    """ACKS-176: pushed back feet = the damage dealt (the last Hurt), square by square;
+    a wall knocks it prone for 1d6 per 10'."""
+    from .. import events as E
+    from .movement import walls
+    state = ctx.state
+    n = push_squares(feet)
+    ca, ct = geo.centre(state, a), geo.centre(state, t)
+    dx, dy = ct[0] - ca[0], ct[1] - ca[1]
+    dx, dy = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
+    pos = state.get(t, Position)
+    x, y = pos.x, pos.y
+    blocked = walls(state)
+    taken = geo.occupied(state, t)
+    moved = 0
+    for _ in range(n):
+        nx, ny = x + dx, y + dy
+        if (nx, ny) in blocked:
+            ctx.emit(ConditionSet(t, "prone", 1))
+            d = obstacle_dice(moved * 5)
+            if d:
+                atk.hurt(ctx, t, atk.roll_damage(ctx, f"{d}d6"), ["bludgeoning"], source=a)
+            break
+        other = taken.get((nx, ny))
+        if other is not None and other != t:
+            if size_index(state.get(other, Sheet).size) >= size_index(state.get(t, Sheet).size):
+                ctx.emit(ConditionSet(t, "prone", 1))
+                break
+            ctx.emit(ConditionSet(other, "prone", 1))
+        x, y = nx, ny
+        moved += 1
+    if (x, y) != (pos.x, pos.y):
+        ctx.emit(Moved(t, x, y))
+        atk.lose_readiness(ctx, t)
+
+
+MANEUVERS = ("knockdown", "disarm", "forceback", "incapacitate", "wrestle", "overrun",
+             "sunder", "clamber", "coup")
+
+
+def maneuver(name: str) -> Maneuver:
+    return Maneuver(name)
+

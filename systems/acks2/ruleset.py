@@ -1,0 +1,44 @@
+"""The `acks2` ruleset: the ACKS II combat chapter on 5' squares.
+
+Round (ACKS-15): declarations, initiative, the count from 10 to -10 with interrupts,
+morale. Appendix material (conditions, Mortal Wounds bands, spells, monster statistics) is
+pluggable and labelled PLACEHOLDER in `affray rulesets --show acks2`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from affray.components.acks2 import COMPONENTS
+from affray.kernel.ruleset import Ruleset, Table
+
+from .describe import describe
+from .events import EVENTS
+from .options import OPTIONS
+from .outcome import outcome
+from .policies.tactical import TacticalPolicy
+from .reducers import REDUCERS
+from .round import play_round
+from .rules.engagement import refresh
+from .scenario import Acks2Combatant, Acks2Map, setup, validate
+from .stock.figures import STOCK, army, build_stock, floor
+from .tables.conditions import CONDITIONS
+from .tables.wounds import MORTAL_WOUNDS_BANDS
+
+TABLES = {
+    "conditions": Table(CONDITIONS, True, "ACKS-190: Appendix B stand-ins"),
+    "mortal_wounds_bands": Table(MORTAL_WOUNDS_BANDS, True, "ACKS-139: Appendix C stand-in"),
+}
+
+RULESET = Ruleset(
+    id="acks2", version="0.1", geometry="square",
+    components=COMPONENTS, events=EVENTS, reducers=REDUCERS,
+    combatant_type=Acks2Combatant, map_type=Acks2Map, options=OPTIONS, tables=TABLES,
+    validate=validate, setup=setup, play_round=play_round, outcome=outcome,
+    policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
+    refresh_engagement=refresh, describe=describe, army=army, floor=floor,
+    default_scenario=str(Path(__file__).parent / "scenarios" / "orc_ambush.toml"),
+    spatial_cell=4,
+    doc="ACKS II combat chapter: 5' squares, initiative count 10 to -10 with interrupts, d20 "
+        "attack throws vs AC, cleaves, Mortal Wounds, morale. Appendix tables are placeholders.",
+)

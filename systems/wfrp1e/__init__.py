@@ -1,0 +1,3 @@
+from .ruleset import RULESET
+
+__all__ = ["RULESET"]

@@ -1,0 +1,1 @@
+"""One rule, one module: each names the checklist items (WFRP-NN) it implements."""

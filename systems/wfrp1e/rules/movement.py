@@ -1,0 +1,154 @@
+"""Moving on the table: WFRP-14/42 moves into contact, WFRP-15/43/44/45 charges, WFRP-71
+push-back (all or nothing, walls and bases block), WFRP-72 pressing, WFRP-74 flight."""
+
+from __future__ import annotations
+
+from affray.components.wfrp1e import Fight, Profile
+from affray.kernel.events import Faced, Moved
+from affray.kernel.geometry import bases
+from affray.kernel.geometry.plane import advance, bearing, distance, project
+
+from .. import events as E
+from . import geometry as geo
+
+
+def walls(state) -> list[list[float]]:
+    m = state.map
+    return list(getattr(m, "walls", []) or [])
+
+
+def blocked(state, eid: int, frm, to) -> bool:
+    """A straight move crosses a wall, or ends on a wall or another base."""
+    r = geo.width(state, eid) / 2
+    for w in walls(state):
+        a, b = (w[0], w[1]), (w[2], w[3])
+        if _crosses(frm, to, a, b) or project(to, a, b)[1] < r:
+            return True
+    for o in sorted(state.spatial.within(to, r + 8.0)):  # bases are at most 16 yards wide
+        if o != eid and state.alive(o) and not state.get(o, Fight).rider == eid \
+                and state.get(eid, Fight).rider != o:
+            if bases.gap(to, geo.pos(state, o), 2 * r, geo.width(state, o)) < -bases.CONTACT_EPS:
+                return True
+    return False
+
+
+def _crosses(p1, p2, q1, q2) -> bool:
+    def orient(a, b, c):
+        v = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+        return (v > 1e-12) - (v < -1e-12)
+    o1, o2 = orient(p1, p2, q1), orient(p1, p2, q2)
+    o3, o4 = orient(q1, q2, p1), orient(q1, q2, p2)
+    return o1 * o2 < 0 and o3 * o4 < 0
+
+
+def move_to(ctx, eid: int, to) -> None:
+    ctx.emit(Moved(eid, float(to[0]), float(to[1])))
+
+
+SIDESTEPS = (30.0, -30.0, 60.0, -60.0, 90.0, -90.0)
+
+
+def approach(ctx, eid: int, target: int, allowance: float, straight: bool = True) -> bool:
+    """Move toward the target, at most `allowance` yards, stopping at contact. A charge
+    (`straight`) goes straight or not at all (WFRP-43); an ordinary move blocked on the
+    straight line goes round to another point of the target's edge, or as far as it can.
+    Returns True when the bases touch (then engaged, WFRP-14)."""
+    state = ctx.state
+    frm, tp = geo.pos(state, eid), geo.pos(state, target)
+    need = geo.gap(state, eid, target)
+    if need > 0:
+        to = bases.toward(frm, tp, min(allowance, need))
+        if blocked(state, eid, frm, to):
+            to = None if straight else detour(state, eid, target, allowance)
+            if to is None:
+                ctx.emit(E.Note(eid, "WFRP-14", "move blocked"))
+                return False
+        move_to(ctx, eid, to)
+    if frm != tp:
+        ctx.emit(Faced(eid, bearing(geo.pos(state, eid), tp)))
+    if geo.in_contact(state, eid, target):
+        engage(ctx, eid, target)
+        return True
+    return False
+
+
+def detour(state, eid: int, target: int, allowance: float):
+    """Another contact point on the target's edge within reach, else the farthest free
+    point short of it on the straight line (quarter steps)."""
+    frm, tp = geo.pos(state, eid), geo.pos(state, target)
+    ring = (geo.width(state, eid) + geo.width(state, target)) / 2
+    base = bearing(tp, frm) if frm != tp else 0.0
+    for turn in SIDESTEPS:
+        p = advance(tp, base + turn, ring)
+        if distance(frm, p) <= allowance and not blocked(state, eid, frm, p):
+            return p
+    need = geo.gap(state, eid, target)
+    for frac in (0.75, 0.5, 0.25):
+        p = bases.toward(frm, tp, min(allowance, need) * frac)
+        if not blocked(state, eid, frm, p):
+            return p
+    return None
+
+
+def engage(ctx, a: int, b: int) -> None:
+    state = ctx.state
+    if b not in state.get(a, Fight).foes:
+        for e in (a, b):
+            if not [x for x in state.get(e, Fight).foes if state.alive(x)]:
+                ctx.emit(E.Set(e, "Fight", "combat_round", state.round, "WFRP-79"))
+        ctx.emit(E.Engage(a, b))
+
+
+def turn_to_face(ctx, eid: int, toward: int) -> None:
+    """WFRP-44: a charged model turns to face the charger, unless surprised or already
+    engaged with someone else."""
+    state = ctx.state
+    f = state.get(eid, Fight)
+    others = [x for x in f.foes if x != toward and state.alive(x)]
+    if f.surprised or others:
+        return
+    ctx.emit(Faced(eid, geo.facing_to(state, eid, toward)))
+
+
+def flee(ctx, eid: int) -> None:
+    """WFRP-74: straight away from the engaged enemies at running rate (16 x M)."""
+    state = ctx.state
+    foes = [x for x in state.get(eid, Fight).foes if state.alive(x)]
+    rate = geo.rates(state.get(eid, Profile).M)["running"]
+    if foes:
+        to = bases.away(geo.pos(state, eid), [geo.pos(state, x) for x in foes], rate)
+        ctx.emit(Faced(eid, bearing(geo.pos(state, eid), to) if to != geo.pos(state, eid)
+                       else state.get(eid, geo.Facing).dir))
+        move_to(ctx, eid, to)
+    for x in list(state.get(eid, Fight).foes):
+        ctx.emit(E.Part(eid, x, "flight (WFRP-74)"))
+
+
+def push_back(ctx, loser: int, winners: list[int]) -> None:
+    """WFRP-71: 2 yards straight away from the winners' mean position, all or nothing."""
+    state = ctx.state
+    frm = geo.pos(state, loser)
+    to = bases.away(frm, [geo.pos(state, w) for w in winners], 2.0)
+    if to == frm or blocked(state, loser, frm, to):
+        ctx.emit(E.Note(loser, "WFRP-71", "cannot give ground: stays, still losing"))
+        return
+    move_to(ctx, loser, to)
+
+
+def evade(ctx, eid: int) -> None:
+    """WFRP-106: straight away from the nearest enemy, 75% of running if evading (12 x M),
+    the full run (16 x M) if it failed to evade; as far as the way is free (quarter steps)."""
+    state = ctx.state
+    side = state.side[eid]
+    p = geo.pos(state, eid)
+    near = state.spatial.nearest(p, 1, lambda e: state.side[e] != side and state.alive(e))
+    if not near:
+        return
+    key = "evading" if state.condition(eid, "evading") else "running"
+    rate = geo.rates(state.get(eid, Profile).M)[key]
+    for frac in (1.0, 0.75, 0.5, 0.25):
+        to = bases.away(p, [geo.pos(state, near[0])], rate * frac)
+        if not blocked(state, eid, p, to):
+            ctx.emit(Faced(eid, bearing(p, to)))
+            move_to(ctx, eid, to)
+            return

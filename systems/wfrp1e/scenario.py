@@ -1,0 +1,127 @@
+"""Scenario entries and setup (WFRP-06: the GM places every piece; the first events carry
+positions, facings and the map exactly). Errors name the place and what was expected."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from affray.components.wfrp1e import Fight, Kit, Profile
+from affray.kernel.components import Conditions, Facing, Identity, Position
+from affray.kernel.errors import ScenarioError
+
+from . import events as E
+from .rules import geometry as geo
+from .stock.figures import STOCK
+from .tables.body import LOCATION_NAMES
+from .tables.missiles import ARTILLERY, FIREARMS, MISSILES
+from .tables.weapons import MODIFIERS
+
+MATERIALS = ("metal", "leather", "other")
+
+
+class WfCombatant(msgspec.Struct, forbid_unknown_fields=True):
+    name: str
+    side: str
+    at: list[float]
+    facing: float = 0.0
+    stock: str = "human"
+    profile: dict[str, Any] = {}
+    kit: dict[str, Any] = {}
+    fight: dict[str, Any] = {}
+    conditions: dict[str, Any] = {}
+    rides: str = ""
+
+
+class WfMap(msgspec.Struct, forbid_unknown_fields=True):
+    walls: list[list[float]] = []   # [x1, y1, x2, y2] segments in yards
+    dark: bool = False              # WFRP-10: night or unlit underground
+    noise: bool = False             # WFRP-09
+    light: float = 0.0              # yards lit by carried lights
+
+
+def _build(cls, base: dict, extra: dict, where: str):
+    try:
+        return msgspec.convert({**base, **extra}, cls)
+    except msgspec.ValidationError as err:
+        raise ScenarioError(where, f"{cls.__name__}: {err}") from None
+
+
+def components(c: WfCombatant, i: int) -> list:
+    where = f"combatants[{i}]"
+    if c.stock not in STOCK:
+        raise ScenarioError(f"{where}.stock", f"unknown figure {c.stock!r}; expected one of "
+                            f"{', '.join(sorted(STOCK))}")
+    if len(c.at) not in (2, 3):
+        raise ScenarioError(f"{where}.at", f"expected [x, y] (or [x, y, height]) in yards, got {c.at!r}")
+    base = STOCK[c.stock]
+    prof = _build(Profile, base.get("profile", {}), c.profile, f"{where}.profile")
+    kit = _build(Kit, base.get("kit", {}), c.kit, f"{where}.kit")
+    check_kit(kit, f"{where}.kit")
+    fight = _build(Fight, {"wounds": prof.W, **base.get("fight", {})}, c.fight, f"{where}.fight")
+    if len(c.at) == 3:
+        fight.z = float(c.at[2])
+    return [prof, kit, fight, Conditions(dict(c.conditions))]
+
+
+def check_kit(kit: Kit, where: str) -> None:
+    if kit.weapon and kit.weapon not in MODIFIERS:
+        raise ScenarioError(f"{where}.weapon", f"unknown weapon {kit.weapon!r}; expected one of "
+                            f"{', '.join(sorted(MODIFIERS))} or \"\" (unarmed)")
+    if kit.offhand and kit.offhand not in MODIFIERS:
+        raise ScenarioError(f"{where}.offhand", f"unknown weapon {kit.offhand!r}")
+    if kit.missile in ARTILLERY:
+        raise ScenarioError(f"{where}.missile", f"{kit.missile}: artillery is unsupported "
+                            "(the text's Artillery section is empty, WFRP-129)")
+    if kit.missile and kit.missile not in MISSILES and kit.missile not in FIREARMS:
+        raise ScenarioError(f"{where}.missile", f"unknown missile weapon {kit.missile!r}")
+    for loc, piece in kit.armour.items():
+        if loc not in LOCATION_NAMES:
+            raise ScenarioError(f"{where}.armour.{loc}", f"unknown location; expected one of "
+                                f"{', '.join(LOCATION_NAMES)}")
+        if (not isinstance(piece, list) or len(piece) != 2 or not isinstance(piece[0], int)
+                or piece[1] not in MATERIALS):
+            raise ScenarioError(f"{where}.armour.{loc}", "expected [points, material] with "
+                                f"material one of {', '.join(MATERIALS)} (WFRP-81)")
+
+
+def validate(sc) -> None:
+    crit = sc.tables.get("critical", "sudden_death")
+    if crit not in ("sudden_death", "none"):
+        raise ScenarioError("tables.critical", f"expected \"sudden_death\" or \"none\", got {crit!r}")
+    names = {c.name for c in sc.combatants}
+    for i, c in enumerate(sc.combatants):
+        components(c, i)
+        if c.rides and c.rides not in names:
+            raise ScenarioError(f"combatants[{i}].rides", f"no combatant named {c.rides!r}")
+    for i, w in enumerate(sc.map.walls if sc.map is not None else []):
+        if len(w) != 4:
+            raise ScenarioError(f"map.walls[{i}]", f"expected [x1, y1, x2, y2], got {w!r}")
+
+
+def _paired(sc, a: str, b: str) -> bool:
+    return any((c.name, c.rides) in ((a, b), (b, a)) for c in sc.combatants)
+
+
+def setup(ctx):
+    sc = ctx.scenario
+    ids = {}
+    for i, c in enumerate(sc.combatants):
+        side = sc.side_index(c.side)
+        ids[c.name] = ctx.spawn(side, Identity(c.name, side),
+                                Position(float(c.at[0]), float(c.at[1])),
+                                Facing(float(c.facing)), *components(c, i))
+    state = ctx.state
+    for a in state.entities:  # WFRP-14: figures placed in base contact start engaged
+        p = geo.pos(state, a)
+        for b in sorted(state.spatial.within(p, 8.0)):
+            if b > a and state.side[b] != state.side[a] and geo.in_contact(state, a, b) \
+                    and not _paired(sc, state.names[a], state.names[b]):
+                ctx.emit(E.Engage(a, b))
+    for c in sc.combatants:
+        if c.rides:
+            ctx.emit(E.Set(ids[c.name], "Fight", "mount", ids[c.rides], "WFRP-88"))
+            ctx.emit(E.Set(ids[c.rides], "Fight", "rider", ids[c.name], "WFRP-88"))
+    return
+    yield

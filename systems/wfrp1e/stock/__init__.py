@@ -1,0 +1,1 @@
+"""Stock figures for the matchup mini-language and the benchmark army."""

@@ -1,0 +1,68 @@
+"""Builders for the mid-fight tests: a logged battle, the world at K, the world a written
+moment spawns, and the events of a moment continued with the original's script."""
+
+from __future__ import annotations
+
+import msgspec
+
+from affray.kernel import Battle, Replay
+from affray.kernel.events import RoundStarted
+from affray.kernel.moment import boundaries, scenario_at, to_toml
+
+
+def as_file(data: dict) -> dict:
+    """The scenario as `affray state --scenario` writes it and `affray run` reads it."""
+    return msgspec.toml.decode(to_toml(data))
+
+
+def logged(scenario: dict, seed: int, policies: dict | None = None) -> Replay:
+    b = Battle.from_scenario(scenario, seed=seed, policies=policies)
+    b.run()
+    return Replay.of(b)
+
+
+def _world(dump: dict) -> dict:
+    dump = dict(dump)
+    dump.pop("phase")  # the label of the last PhaseStarted: no rule reads it between rounds
+    return dump
+
+
+def world_at(rep: Replay, k: int) -> dict:
+    return _world(rep.fold(k))
+
+
+def spawned_world(data: dict) -> tuple[dict, int]:
+    """The world a scenario's setup folds to, and how many setup events it took."""
+    b = Battle.from_scenario(as_file(data), seed=1)
+    b.step()
+    rep = Replay.of(b)
+    n = next(i for i, ev in enumerate(rep.events) if type(ev) is RoundStarted)
+    return _world(rep.fold(n)), n
+
+
+def frames(events) -> list[bytes]:
+    return [msgspec.msgpack.encode(e) for e in events]
+
+
+def continued(rep: Replay, k: int) -> tuple[list[bytes], list[bytes]]:
+    """(the original's events from K on, the events after setup of the moment written at K
+    and played with the original's dice and choices from K on)."""
+    data = as_file(scenario_at(rep, k, script=True))
+    b = Battle.from_scenario(data)
+    b.run()
+    n = next(i for i, ev in enumerate(b.events) if type(ev) is RoundStarted)
+    return frames(rep.events[k:]), frames(b.events[n:])
+
+
+__all__ = ["logged", "world_at", "spawned_world", "continued", "boundaries", "scenario_at"]
+
+
+def spawn(data: dict):
+    """A battle whose scenario's setup has run (moment fields applied) and nothing else."""
+    from affray.kernel.moment import setup
+    from affray.kernel.world import inside
+    b = Battle.from_scenario(data, seed=1)
+    with inside(b.state.world):
+        for _ in setup(b.ruleset, b.ctx):
+            pass
+    return b

@@ -1,0 +1,66 @@
+"""Sections A and B on the table: WFRP-04 to WFRP-10 (geometry, movement, placement,
+starting distance, wandering creatures, awareness, night vision)."""
+
+from __future__ import annotations
+
+import pytest
+
+from affray.kernel.errors import ScenarioError
+from affray.kernel.events import Spawned
+from affray.kernel.geometry import bases
+from affray.systems.wfrp1e.rules import geometry as geo
+from affray.systems.wfrp1e.rules import scene
+
+from .conftest import Table, fig, run
+
+
+def test_wfrp_04_gaps_and_base_to_base_contact():
+    assert bases.gap((0, 0), (2, 0), 2, 2) == 0 and bases.in_contact((0, 0), (2, 0), 2, 2)
+    assert bases.gap((0, 0), (6, 0), 2, 2) == 4
+    assert not bases.in_contact((0, 0), (2.02, 0), 2, 2)
+    t = Table([fig("A", "red", (0, 0)), fig("O", "blue", (2.5, 0), stock="ogre")])
+    assert geo.gap(t.state, 1, 2) == 0 and t.state.engagement.has_edge(1, 2)
+
+
+def test_wfrp_05_movement_rates():
+    assert geo.rates(4) == {"cautious": 8, "standard": 16, "running": 64, "evading": 48}
+    assert geo.rates(3)["running"] == 48
+
+
+def test_wfrp_06_the_gm_places_everything_and_the_log_shows_it():
+    b = run([fig("A", "red", (1.5, -3.0), 90.0), fig("B", "blue", (30, 4), 270.0)],
+            plan={("*", "declare"): "hold"}, map={"walls": [[10.0, -5.0, 10.0, 5.0]]})
+    spawns = [e for e in b.events if isinstance(e, Spawned)]
+    pos = {e.entity: [c for c in e.components if c["type"] == "Position"][0] for e in spawns}
+    face = {e.entity: [c for c in e.components if c["type"] == "Facing"][0] for e in spawns}
+    assert (pos[1]["x"], pos[1]["y"], face[1]["dir"]) == (1.5, -3.0, 90.0)
+    assert b.state.map.walls == [[10.0, -5.0, 10.0, 5.0]]
+    with pytest.raises(ScenarioError, match=r"map.walls\[0\]"):
+        run([fig("A", "red", (0, 0)), fig("B", "blue", (9, 0))], map={"walls": [[1.0, 2.0]]})
+
+
+def test_wfrp_07_starting_distance_4d6():
+    assert scene.start_gap([3, 5, 2, 6]) == 16
+
+
+def test_wfrp_08_wandering_creatures_direction():
+    assert scene.corridor(4) == "behind" and scene.corridor(3) == "front"
+    assert scene.clock_bearing(3) == 90.0 and scene.clock_bearing(12) == 0.0
+
+
+def test_wfrp_09_awareness_needs_sight_sound_or_magic():
+    assert not scene.aware("human", (0, 0), (5, 0), dark=False, line_clear=False, noise=False)
+    assert scene.aware("human", (0, 0), (5, 0), dark=False, line_clear=False, noise=True)
+    combs = [fig("A", "red", (0, 0)), fig("B", "blue", (20, 0), 180.0)]
+    b = run(combs, plan={("*", "declare"): "hold"}, map={"walls": [[10.0, -50.0, 10.0, 50.0]]},
+            options={"edge_roll": False})
+    assert len(b.events) and [e for e in b.events if type(e).__name__ == "Note" and e.rule == "WFRP-23"]
+
+
+def test_wfrp_10_night_vision_distances():
+    assert scene.sees("orc", (0, 0), (10, 0), dark=True, line_clear=True)
+    assert not scene.sees("orc", (0, 0), (11, 0), dark=True, line_clear=True)
+    assert scene.sees("undead", (0, 0), (200, 0), dark=True, line_clear=True)
+    assert not scene.sees("human", (0, 0), (1, 0), dark=True, line_clear=True)
+    assert scene.sees("human", (0, 0), (9, 0), dark=True, line_clear=True, light=10)
+    assert scene.night_vision("Elf - Wood") == 30
