@@ -1,5 +1,10 @@
-"""Melee's own events (tags 64-95). Each is applied by the reducer of the same name in
-`reducers.py`; kernel events (`Moved`, `Faced`, `Damaged`, `Died`, ...) are used as well.
+"""Melee's own events. Each is applied by the reducer of the same name in `reducers.py`;
+kernel events (`Moved`, `Faced`, `Damaged`, `Died`, ...) are used as well.
+
+Tags 64-81 are the turn's events (movement, attacks, weapons, postures, the end of the turn);
+tags 100-107 those of shield rush (TFT-80, 81), hand-to-hand (TFT-107..119), leaving the arena
+(TFT-151) and experience (TFT-150..154). The numbers are kept as they were first written, so
+every recorded log reads the same (no upcaster).
 
 New fields only at the end, with defaults; a field is never retyped.
 """
@@ -169,6 +174,82 @@ class Note(Event, tag=81):
     data: Any = None
 
 
+class ShieldRushed(Event, tag=100):
+    """TFT-80, TFT-81: a rush hit; the target's saving roll (`dice` 0: no effect, no roll)."""
+
+    attacker: int
+    target: int
+    dice: int
+    total: int
+    fell: bool
+
+
+class HthEntered(Event, tag=101):
+    """TFT-107..110, TFT-115: `attacker` moved onto `defender`'s hex from (from_q, from_r).
+
+    `reason`: the TFT-107 condition that allowed it ("a".."d"), or "join" (an existing brawl,
+    no die). `die`: the defender's die (0 when joining); `result`: "grapple", "dagger",
+    "back", "hit" (TFT-110) or "join"."""
+
+    attacker: int
+    defender: int
+    from_q: int
+    from_r: int
+    reason: str
+    die: int
+    result: str
+
+
+class HthRefused(Event, tag=102):
+    """TFT-107 (d): the defender did not agree, and no other condition allowed HTH."""
+
+    attacker: int
+    defender: int
+
+
+class DaggerDrawn(Event, tag=103):
+    """TFT-43: option (q), the die and whether the dagger is now ready (a `Readied` follows)."""
+
+    entity: int
+    die: int
+    drawn: bool
+
+
+class HthEscaped(Event, tag=104):
+    """TFT-117: option (r), the die, the highest die that frees, and whether it got free."""
+
+    entity: int
+    die: int
+    needs: int
+    free: bool
+
+
+class BrawlEnded(Event, tag=105):
+    """TFT-118: no conscious enemy is left in the brawl at (q, r); `survivors` stay down."""
+
+    q: int
+    r: int
+    survivors: list[int]
+
+
+class LeftArena(Event, tag=106):
+    """TFT-151: the figure left by its own side's door (a kernel `Removed` follows)."""
+
+    entity: int
+    unhurt: bool
+
+
+class ExperienceAwarded(Event, tag=107):
+    """TFT-150..153: EP for one figure after the fight; its total (condition "ep") never
+    goes below 0."""
+
+    entity: int
+    amount: int
+    combat: str
+
+
 EVENTS = (MoveOrder, OptionTaken, Walked, AttackOrder, AttackRolled, Struck, WeaponDropped,
           WeaponBroken, Readied, PickedUp, CounterPlaced, PostureSet, Reloaded, Collapsed,
-          ForcedRetreat, Fallen, TurnEnded, Note)
+          ForcedRetreat, Fallen, TurnEnded, Note,
+          ShieldRushed, HthEntered, HthRefused, DaggerDrawn, HthEscaped, BrawlEnded, LeftArena,
+          ExperienceAwarded)

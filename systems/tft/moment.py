@@ -17,9 +17,9 @@ from affray.components.tft import Figure, Kit, Status
 from affray.kernel.components import Conditions, Facing, Position, Vitals
 from affray.kernel.events import Spawned
 
-from .creatures import CREATURES
-from .injury import DEAD, UNCONSCIOUS, life, wounded
-from .tables import INJURY_THRESHOLDS, SHIELDS, WEAPONS
+from .tables.creatures import CREATURES
+from .rules.injury import DEAD, UNCONSCIOUS, life, wounded
+from .tables.tft_tables import INJURY_THRESHOLDS, SHIELDS, WEAPONS
 
 __all__ = ["FIELDS", "POSTURES", "CONDITIONS", "problem", "shares_hex", "adjust",
            "to_scenario", "REDUCERS"]

@@ -1,112 +1,105 @@
-"""Which options a figure may take when its turn to move comes. TFT-18, TFT-25..44.
-
-The list depends on the figure's state at that moment (TFT-18): on the ground, engaged
-(standing in an enemy's front hex) or disengaged. Hand-to-hand options (m), (p), (q), (r) are
-not yet supported (they come with the HTH rules, §16): `HTH_OPTIONS` names them, and
-`legal_options` never offers them.
+"""Every named ambiguity of Melee, as a ruleset option, with its default and why (the
+checklist item named in each help text; docs/rulesets/tft-melee.md tells the reasons).
+Options whose choices list holds one value name a default that is not switchable yet.
 """
 
 from __future__ import annotations
 
-from affray.components.tft import Kit, Status
+from affray.kernel.ruleset import Option
 
-from .lookup import ON_GROUND
-from .tables import WEAPONS
-
-ATTACK_OPTIONS = frozenset("bfhjmp")  # TFT-25: the options whose name contains "attack"
-DISENGAGED = "abcdefg"
-ENGAGED = "hijklmno"
-HTH_OPTIONS = "mpqr"  # not yet supported
-STAY_DOWN = "-"  # TFT-130: remain on the ground (no action)
-NAMES = {
-    "a": "move", "b": "charge attack", "c": "dodge", "d": "drop", "e": "ready new weapon",
-    "f": "missile weapon attack", "g": "stand up", "h": "shift and attack",
-    "i": "shift and defend", "j": "one-last-shot missile attack", "k": "change weapons",
-    "l": "disengage", "m": "attempt hand-to-hand attack", "n": "stand up",
-    "o": "pick up dropped weapon", "p": "HTH attack", "q": "attempt to draw dagger",
-    "r": "attempt to disengage from HTH", STAY_DOWN: "stay down",
+OPTIONS = {
+    "min_damage": Option(0, (0, 1), "TFT-02: the least damage a hit does after its modifier"),
+    "initiative_multi_side": Option("ranked", ("ranked", "winner_only"), "TFT-16: more than two "
+                                    "sides: the others move in roll order, or in side order"),
+    "move_order": Option("player", ("player", "id"), "TFT-17: who orders a side's movers: "
+                         "the player (a 'mover' choice) or figure id (fast)"),
+    "option_change_window": Option("until_attack_phase", ("until_attack_phase", "until_figure_acts"),
+                                   "TFT-19: when a declared option may last be changed"),
+    "attack_order_resort": Option(False, (False, True), "TFT-20: re-sort the attack queue "
+                                  "before every slot"),
+    "last_shot_shift": Option(True, (True, False), "TFT-36: option (j) allows a shift"),
+    "leather_ma": Option(8, (8, 9), "TFT-45: a human's MA in leather (movement rules 8, table 9)"),
+    "jump_cost": Option(3, (3, 4), "TFT-52: MA a jumped hex costs in all (4: 1 + 3 extra)"),
+    "front_arc": Option("wedge120", ("wedge120", "half_plane180"), "TFT-60: 'in front of'"),
+    "thrown_facing_bonus": Option(True, (True, False), "TFT-61: thrown attacks get +2/+4"),
+    "multiplier_stacking": Option("multiply", ("multiply", "add_extra", "max"),
+                                  "TFT-68: two damage multipliers at once"),
+    "crossbow_min_st": Option(0, None, "TFT-70: ST needed for a crossbow (blank in the text)"),
+    "charge_requires_movement": Option(True, (True, False), "TFT-79: a charge means option (b) "
+                                       "and at least one hex moved"),
+    "thrown_pole_doubles": Option(False, (False, True), "TFT-79: a thrown pole weapon doubles "
+                                  "against or with a charge"),
+    "enemy_in_path": Option("roll_to_hit", ("roll_to_hit", "must_target_nearest_enemy"),
+                            "TFT-85: an enemy in the line of flight"),
+    "missile_max_overflight": Option(30, None, "TFT-93: hexes a missile flies past its target "
+                                     "on an unbounded grid"),
+    "ranged_target_radius": Option(24, None, "engine limit: missile targets are looked for "
+                                   "within this many hexes"),
+    "thrown_target_radius": Option(10, None, "engine limit: thrown-weapon targets are looked "
+                                   "for within this many hexes (-1 DX a hex)"),
+    "four_dice_fumbles": Option(False, (False, True), "TFT-122: 17/18 on 4 dice drop/break"),
+    "dodge_defend_scope": Option("literal", ("literal", "all_attacks"), "TFT-123: dodge covers "
+                                 "missile/thrown attacks, defend the rest (literal)"),
+    "dwarf_bonus_weapons": Option(["hammer", "small ax", "battleaxe", "pike axe"], None,
+                                  "TFT-146: weapons that get the dwarf's +1 damage"),
+    # sections 11, 14-16, 21-24
+    "rush_fumbles": Option(True, (True, False), "TFT-80: a 17 or 18 on a shield-rush roll drops or "
+                           "breaks the shield"),
+    "rush_save_dx": Option("personal", ("personal",), "TFT-81: the target's saving roll is made "
+                           "against its personal adjDX (no attacker-dependent terms); low totals "
+                           "give no automatic success"),
+    "rush_giant": Option("st_rule", ("st_rule", "never"), "TFT-81 (not in the checklist): 'shield-"
+                         "rushing a giant is pointless' is only the ST rule, or every giant is immune"),
+    "thrown_from_ground": Option(False, (False, True), "TFT-100: thrown weapons may be used from "
+                                 "a prone or kneeling position (a shooter on the ground never moves)"),
+    "shelter_geometry": Option("adjacent_on_line", ("adjacent_on_line",), "TFT-102: 'directly "
+                               "behind' = the body's hex is on the line of flight next to the "
+                               "target; the roll to miss the body uses its range and no -4"),
+    "brawl_roll_order": Option("id", ("id",), "TFT-104: after a miss into a brawl, other enemies "
+                               "then friends are rolled for in figure-id order"),
+    "brawl_fumble_ends": Option(True, (True, False), "TFT-104: a 17 or 18 on the first roll into a "
+                                "brawl drops or breaks the weapon and no one else is rolled for"),
+    "pile_pick": Option("d6_split", ("d6_split",), "TFT-106: the victim of a shot into a brawl: 1d6 "
+                        "split evenly in id order, results above the largest multiple re-rolled"),
+    "hth_back_to_wall": Option("rear_hex_wall", ("rear_hex_wall",), "TFT-107: 'back to the wall' "
+                               "means the enemy's rear hex is a wall hex"),
+    "hth_ma": Option("current", ("current",), "TFT-107: MAs compared are current, armor-adjusted "
+                     "(a flier's is its flying MA)"),
+    "hth_consent": Option("never", ("never", "ask"), "TFT-107 (d): 'ask' the defender's policy to "
+                          "agree when no other condition allows HTH (then (m) and (b) entries are "
+                          "offered against every adjacent enemy); 'never' (default) keeps (d) out"),
+    "hth_drop_timing": Option("on_entry", ("on_entry",), "TFT-109: the attacker drops weapon and "
+                              "shield as he enters, before the die, in the last hex he stood in"),
+    "hth_die_timing": Option("on_entry", ("on_entry",), "TFT-110: the defender's die is rolled the "
+                             "moment the attacker enters (movement for (b), slot for (m)); the "
+                             "6 hits with the ready weapon and no multiplier; a readied dagger may "
+                             "be used this turn"),
+    "hth_st_compare": Option("basic", ("basic", "current"), "TFT-112: bare-hand damage compares "
+                             "original (basic) or current ST"),
+    "hth_armor": Option("armor_only", ("armor_only",), "TFT-113: body and natural armor count in "
+                        "HTH; shields and parries do not"),
+    "hth_pulled_in": Option("attack_with_p", ("attack_with_p",), "TFT-114: a figure grappled "
+                            "before its slot loses its option; an attack option becomes (p)"),
+    "hth_escape_dx": Option("personal", ("personal",), "TFT-117: escape compares personal adjDX "
+                            "(without the +4); the escaper faces as it likes"),
+    "brawl_end": Option("no_conscious_enemy", ("no_conscious_enemy",), "TFT-118: the brawl ends "
+                        "when no conscious enemy is left; survivors stay on the ground"),
+    "natural_weapons": Option("ready_unbreakable_parry", ("ready_unbreakable_parry",), "TFT-148: "
+                              "natural attacks are always ready, never dropped, broken or thrown, "
+                              "and parry"),
+    "giant_support": Option("play", ("play", "refuse"), "TFT-139: three-hex giants play (a "
+                            "triangle of hexes, moved by its front, turning about its rear hex); "
+                            "'refuse' rejects a scenario with a giant"),
+    "arena_doors": Option({}, None, "TFT-151: door hexes by side name for leaving an arena combat; "
+                          "empty: a side's entrance hexes (from [map].entrances) are its doors"),
+    "combat_type": Option("none", ("none", "death", "arena", "practice"), "TFT-150..152: the kind "
+                          "of combat, for experience and its special rules (none: no awards)"),
+    "practice_halving": Option("after_multipliers_round_down", ("after_multipliers_round_down",),
+                               "TFT-152: blunted weapons halve damage after multipliers, before "
+                               "armor, rounding down"),
+    "superiority": Option("enemy_minus_own_basic", ("enemy_minus_own_basic",), "TFT-153: enemy "
+                          "side's average basic ST + DX minus one's own, at the start"),
+    "carry_wounds": Option("refuse", ("refuse", "allow"), "TFT-13: hits on a figure when a new fight "
+                           "starts (round 0): refused, as wounds heal between fights, or allowed (no time "
+                           "to recover, issue 19); a moment (round > 0) always keeps them"),
 }
-# TFT-19: options that can be swapped for one another after moving (no other action taken)
-SWITCHABLE = frozenset("abcfhijl")
-
-
-def half_ma(ma: int) -> int:
-    """'Up to half MA' is a whole number of hexes no greater than MA/2 (MA 9 -> 4)."""
-    return ma // 2
-
-
-def budget(option: str, ma: int) -> int:
-    """TFT-27..33: MA a disengaged figure may spend under each option."""
-    return {"a": ma, "b": half_ma(ma), "c": half_ma(ma), "d": half_ma(ma), "e": 2, "f": 1}.get(option, 0)
-
-
-def ready_weapon(k: Kit):
-    return WEAPONS.get(k.ready) if k.ready else None
-
-
-def can_strike(k: Kit) -> bool:
-    """A ready weapon that is not a missile weapon (melee or thrown), TFT-28, TFT-34."""
-    w = ready_weapon(k)
-    return w is not None and not w.is_missile
-
-
-def can_parry(k: Kit) -> bool:
-    """TFT-124: a ready non-missile weapon (a rock is no parrying weapon) or a main-gauche."""
-    w = ready_weapon(k)
-    return (w is not None and w.blade) or k.offhand
-
-
-def can_shoot(k: Kit) -> bool:
-    """TFT-32, TFT-96: a ready, loaded missile weapon."""
-    w = ready_weapon(k)
-    return w is not None and w.is_missile and k.reload_left == 0
-
-
-def can_last_shot(k: Kit) -> bool:
-    """TFT-36, TFT-90: the missile weapon was ready before the figure became engaged."""
-    return can_shoot(k) and not k.ready_engaged and not k.last_shot
-
-
-def can_change_weapons(k: Kit) -> bool:
-    """TFT-37: another carried non-missile weapon (an engaged figure readies no missile)."""
-    return any(w != k.ready and not WEAPONS[w].is_missile for w in k.carried)
-
-
-def legal_options(s: Status, k: Kit, engaged: bool, counter_here: bool) -> list[str]:
-    """TFT-25..44: the option letters open to a figure now, in letter order."""
-    if s.posture in ON_GROUND:
-        return ["n" if engaged else "g", STAY_DOWN]  # TFT-33, TFT-40, TFT-54, TFT-130
-    if engaged:
-        opts = []
-        if can_strike(k):
-            opts.append("h")
-        if can_parry(k):
-            opts.append("i")
-        if can_last_shot(k):
-            opts.append("j")
-        if can_change_weapons(k):
-            opts.append("k")
-        opts.append("l")
-        if counter_here:
-            opts.append("o")
-        return opts
-    opts = ["a"]
-    if can_strike(k):
-        opts.append("b")
-    opts += ["c", "d", "e"]  # (e) is always open: a rock can always be found (TFT-83)
-    if can_shoot(k):
-        opts.append("f")
-    return opts
-
-
-def switch_targets(current: str, s: Status, k: Kit, ma: int) -> list[str]:
-    """TFT-19: the options this figure may re-declare to, given how far it has moved."""
-    if current not in SWITCHABLE:
-        return [current]
-    if s.engaged_by:
-        pool = [o for o in "hijl" if o in SWITCHABLE]
-        ok = {"h": can_strike(k), "i": can_parry(k), "j": can_last_shot(k) or current == "j", "l": True}
-        return [o for o in pool if ok[o]]
-    ok = {"a": True, "b": can_strike(k) and s.moved <= half_ma(ma),
-          "c": s.moved <= half_ma(ma), "f": can_shoot(k) and s.moved <= 1}
-    return [o for o in "abcf" if ok[o]]

@@ -8,11 +8,12 @@ kept in the dropping figure's `Kit.loose` (part of the digest) and indexed by he
 from __future__ import annotations
 
 from affray.components.tft import Kit, Status
+from affray.kernel.components import Conditions
 from affray.kernel.events import Damaged
 
 from . import events as E
-from .dropped_weapons import take_from_body
-from .engagement import refresh
+from .rules.dropped_weapons import take_from_body
+from .rules.engagement import refresh
 
 
 def _ground(state) -> dict:
@@ -156,6 +157,15 @@ def turn_ended(state, ev: E.TurnEnded) -> None:
         refresh(state, eid)
 
 
+def experience_awarded(state, ev: E.ExperienceAwarded) -> None:
+    values = state.get(ev.entity, Conditions).values
+    total = max(0, values.get("ep", 0) + ev.amount)
+    if total:
+        values["ep"] = total
+    else:
+        values.pop("ep", None)
+
+
 REDUCERS = {
     E.MoveOrder: _noop, E.OptionTaken: option_taken, E.Walked: walked, E.AttackOrder: _noop,
     E.AttackRolled: _noop, E.Struck: struck, E.WeaponDropped: weapon_dropped,
@@ -163,5 +173,8 @@ REDUCERS = {
     E.CounterPlaced: counter_placed, E.PostureSet: posture_set, E.Reloaded: reloaded,
     E.Collapsed: collapsed, E.ForcedRetreat: forced_retreat, E.Fallen: _noop,
     E.TurnEnded: turn_ended, E.Note: _noop,
+    E.ShieldRushed: _noop, E.HthEntered: _noop, E.HthRefused: _noop, E.DaggerDrawn: _noop,
+    E.HthEscaped: _noop, E.BrawlEnded: _noop, E.LeftArena: _noop,
+    E.ExperienceAwarded: experience_awarded,
 }
 EXTRA_REDUCERS = {Damaged: damaged}

@@ -1,8 +1,8 @@
-"""The `tft-melee` ruleset: the turn, its options and tables, and the ruleset value.
+"""The `tft-melee` ruleset: its tables, how a battle is set up, when it is over, and the
+ruleset value that puts together the turn (`round.py`), the events and reducers, the options
+(`options.py`), the scenario types, the stock figures and the tactical policy.
 
-A turn (TFT-15, TFT-23): initiative, the movement phase side by side, the attack phase in
-adjDX order, then the end of the turn: forced retreats, weapon counters, fallen figures, and
-the per-turn record cleared. The fight goes on while two sides can still fight (TFT-24).
+The fight goes on while two sides can still fight (TFT-24).
 """
 
 from __future__ import annotations
@@ -11,69 +11,30 @@ from importlib.resources import files
 
 from affray.components.tft import COMPONENTS, Figure, Kit, Status
 from affray.kernel.components import Facing, Identity, Position
-from affray.kernel.events import PhaseStarted
-from affray.kernel.ruleset import Option, Outcome, Ruleset, Table
+from affray.kernel.ruleset import Outcome, Ruleset, Table
 
 from . import events as E
-from . import ext_events as XE
-from . import hooks
-from .creatures import natural_weapons, spawn_parts, CREATURES as _BEASTS
-from .ext_options import EXT_OPTIONS, EXT_TABLES
-from .attack_order import attack_phase
-from .bench import army, floor
-from .engagement import refresh
-from .figures import movement_allowance
-from .forcing_retreat import forced_retreats
-from .initiative import initiative
-from .injury import is_giant, wounded
-from .lookup import conscious
-from .movement_phase import movement_phase
-from .options import NAMES
+from .describe import describe
+from .options import OPTIONS
 from .reducers import EXTRA_REDUCERS, REDUCERS
+from .round import play_round
+from .rules.engagement import refresh
+from .rules.experience import AWARDS
+from .rules.figures import movement_allowance
+from .rules.hth import BARE_HANDS, DEFENCE
+from .rules.lookup import conscious
 from .scenario import TftCombatant, TftMap, validate
-from .tables import ARMOR, CREATURES, RACES, SHIELDS, WEAPONS
+from .stock.bench import army, floor
+from .stock.figures import STOCK, build_stock
+from .tables.arena import load as load_arena
+from .tables.creatures import BESTIARY, CREATURES as _BEASTS, natural_weapons, spawn_parts
+from .tables.tft_tables import ARMOR, CREATURES, RACES, SHIELDS, WEAPONS
+
+__all__ = ["DEFAULT_SCENARIO", "OPTIONS", "RULESET", "STOCK", "TABLES", "build_stock", "describe",
+           "outcome", "play_round", "setup"]
 
 DEFAULT_SCENARIO = files("affray.systems.tft") / "scenarios" / "default.toml"
 
-OPTIONS = {
-    "min_damage": Option(0, (0, 1), "TFT-02: the least damage a hit does after its modifier"),
-    "initiative_multi_side": Option("ranked", ("ranked", "winner_only"), "TFT-16: more than two "
-                                    "sides: the others move in roll order, or in side order"),
-    "move_order": Option("player", ("player", "id"), "TFT-17: who orders a side's movers: "
-                         "the player (a 'mover' choice) or figure id (fast)"),
-    "option_change_window": Option("until_attack_phase", ("until_attack_phase", "until_figure_acts"),
-                                   "TFT-19: when a declared option may last be changed"),
-    "attack_order_resort": Option(False, (False, True), "TFT-20: re-sort the attack queue "
-                                  "before every slot"),
-    "last_shot_shift": Option(True, (True, False), "TFT-36: option (j) allows a shift"),
-    "leather_ma": Option(8, (8, 9), "TFT-45: a human's MA in leather (movement rules 8, table 9)"),
-    "jump_cost": Option(3, (3, 4), "TFT-52: MA a jumped hex costs in all (4: 1 + 3 extra)"),
-    "front_arc": Option("wedge120", ("wedge120", "half_plane180"), "TFT-60: 'in front of'"),
-    "thrown_facing_bonus": Option(True, (True, False), "TFT-61: thrown attacks get +2/+4"),
-    "multiplier_stacking": Option("multiply", ("multiply", "add_extra", "max"),
-                                  "TFT-68: two damage multipliers at once"),
-    "crossbow_min_st": Option(0, None, "TFT-70: ST needed for a crossbow (blank in the text)"),
-    "charge_requires_movement": Option(True, (True, False), "TFT-79: a charge means option (b) "
-                                       "and at least one hex moved"),
-    "thrown_pole_doubles": Option(False, (False, True), "TFT-79: a thrown pole weapon doubles "
-                                  "against or with a charge"),
-    "enemy_in_path": Option("roll_to_hit", ("roll_to_hit", "must_target_nearest_enemy"),
-                            "TFT-85: an enemy in the line of flight"),
-    "missile_max_overflight": Option(30, None, "TFT-93: hexes a missile flies past its target "
-                                     "on an unbounded grid"),
-    "ranged_target_radius": Option(24, None, "engine limit: missile targets are looked for "
-                                   "within this many hexes"),
-    "thrown_target_radius": Option(10, None, "engine limit: thrown-weapon targets are looked "
-                                   "for within this many hexes (-1 DX a hex)"),
-    "four_dice_fumbles": Option(False, (False, True), "TFT-122: 17/18 on 4 dice drop/break"),
-    "dodge_defend_scope": Option("literal", ("literal", "all_attacks"), "TFT-123: dodge covers "
-                                 "missile/thrown attacks, defend the rest (literal)"),
-    "dwarf_bonus_weapons": Option(["hammer", "small ax", "battleaxe", "pike axe"], None,
-                                  "TFT-146: weapons that get the dwarf's +1 damage"),
-}
-
-OPTIONS.update(EXT_OPTIONS)  # sections 11, 14-16, 21-24
-OPTIONS["carry_wounds"] = Option("refuse", ("refuse", "allow"), "TFT-13: hits on a figure when a new fight starts (round 0): refused, as wounds heal between fights, or allowed (no time to recover, issue 19); a moment (round > 0) always keeps them")
 WEAPONS.update(natural_weapons())  # TFT-148: natural attacks are weapon rows
 
 TABLES = {
@@ -82,7 +43,12 @@ TABLES = {
     "shields": Table(SHIELDS, source="Melee, VII SHIELDS"),
     "races": Table(RACES, source="Melee, III and VIII FANTASY FIGHTERS"),
     "creatures": Table(CREATURES, source="Melee, VIII MONSTERS AND BEASTS"),
-    **EXT_TABLES,
+    "bestiary": Table(BESTIARY, source="Melee, VIII NONHUMAN FIGURES (creatures.toml)"),
+    "hth_defence": Table(DEFENCE, source="Melee, HAND-TO-HAND COMBAT: the defender's die"),
+    "hth_bare_hands": Table(BARE_HANDS, source="Melee, HAND-TO-HAND COMBAT: bare hands by strength"),
+    "experience": Table(AWARDS, source="Melee, IX EXPERIENCE"),
+    "arena": Table(load_arena(), placeholder=True,
+                   source="proposal (arena.toml): the arena map is missing from the text"),
 }
 
 
@@ -105,32 +71,8 @@ def setup(ctx):
     yield
 
 
-def play_round(ctx):
-    state = ctx.state
-    up = {e for e in state.entities if conscious(state, e)}
-    order = yield from initiative(ctx)
-    ctx.emit(PhaseStarted("movement"))
-    yield from movement_phase(ctx, order)
-    attackers = yield from attack_phase(ctx)
-    yield from end_of_turn(ctx, attackers, up)
-    hooks.after_turn(ctx)  # TFT-150..153
 
 
-def end_of_turn(ctx, attackers: list[int], up: set[int]):
-    """TFT-23: forced retreats, then weapon counters, then fallen figures; then TFT-127
-    (TFT-132: 9 hits for a giant)."""
-    state = ctx.state
-    ctx.emit(PhaseStarted("end"))
-    yield from forced_retreats(ctx, attackers)
-    for eid, k in state.query(Kit):
-        for weapon, q, r, placed in list(k.loose):
-            if not placed:
-                ctx.emit(E.CounterPlaced(eid, weapon, q, r))
-    for eid in sorted(up):
-        if not conscious(state, eid):
-            ctx.emit(E.Fallen(eid))
-    hurt = [eid for eid, s in state.query(Status) if wounded(s.hits, is_giant(state, eid))]
-    ctx.emit(E.TurnEnded(state.round, hurt))
 
 
 def outcome(state) -> Outcome | None:
@@ -143,102 +85,12 @@ def outcome(state) -> Outcome | None:
     return Outcome(state.sides[able[0]], "no enemy can fight on")
 
 
-def describe(view, ev) -> str:
-    """One line for `affray show`; "" leaves the kernel's generic line."""
-    names = view.state.names if hasattr(view, "state") else getattr(view, "names", {})
-    n = names.get
-    if isinstance(ev, E.AttackRolled):
-        verb = ("hits" if ev.hit else "misses") if ev.aim == "hit" else (
-            "hits" if ev.hit else "flies past")
-        extra = f", x{ev.multiplier}" if ev.multiplier > 1 else ""
-        extra += {"drop": ", drops the weapon", "break": ", breaks the weapon"}.get(ev.fumble, "")
-        return (f"{n(ev.attacker)} rolls {ev.total} on {ev.dice} dice at adjDX {ev.adj_dx} "
-                f"({ev.weapon}, {ev.kind}) and {verb} {n(ev.target)}{extra}")
-    if isinstance(ev, E.Struck):
-        return f"{n(ev.attacker)} does {ev.damage}, {ev.stopped} stopped: {n(ev.target)} takes {ev.hits}"
-    if isinstance(ev, E.OptionTaken):
-        return f"{n(ev.entity)} takes option ({ev.option}) {NAMES.get(ev.option, '')}".rstrip()
-    if isinstance(ev, E.AttackOrder):
-        return "attack order: " + ", ".join(str(n(e)) for e in ev.entities)
-    if isinstance(ev, E.WeaponDropped):
-        return f"{n(ev.entity)} drops the {ev.weapon} (at {ev.q}, {ev.r})"
-    if isinstance(ev, E.WeaponBroken):
-        return f"{n(ev.entity)} breaks the {ev.weapon}"
-    if isinstance(ev, E.Readied):
-        return f"{n(ev.entity)} readies {ev.weapon or 'nothing'}" + (" and shield" if ev.shield_ready else "")
-    if isinstance(ev, E.PostureSet):
-        return f"{n(ev.entity)} " + {"": "stands up", "knocked": "falls down", "bending": "bends over"}.get(
-            ev.posture, f"goes {ev.posture}")
-    if isinstance(ev, E.Collapsed):
-        return f"{n(ev.entity)} falls unconscious"
-    if isinstance(ev, E.ForcedRetreat):
-        return f"{n(ev.victor)} forces {n(ev.victim)} back"
-    return ""
 
 
-_STOCK_MEN = {
-    "human": ("human", 12, 12, "leather", ["broadsword", "dagger"], "small shield"),
-    "orc": ("orc", 13, 11, "leather", ["mace"], "small shield"),
-    "elf": ("elf", 10, 14, "leather", ["rapier", "small bow"], None),
-    "dwarf": ("dwarf", 14, 10, "chainmail", ["small ax", "dagger"], "small shield"),
-    "halfling": ("halfling", 8, 12, "none", ["sling", "dagger"], None),
-    "hobgoblin": ("hobgoblin", 11, 9, "leather", ["club"], "small shield"),
-    "goblin": ("goblin", 9, 9, "none", ["club", "dagger"], None),
-    "archer": ("human", 11, 13, "leather", ["longbow", "shortsword"], None),
-    "spearman": ("human", 12, 12, "leather", ["spear", "dagger"], None),
-}
-
-
-def _stock_table() -> dict:
-    """Every stock figure: the men above, then every creature of `creatures.toml` (bear,
-    gargoyle, giant, giant snake, wolf...), with the book's suggested ST and DX, no armor
-    and its natural weapon (TFT-136..140, 148)."""
-    table = dict(_STOCK_MEN)
-    for name in sorted(_BEASTS):
-        c = _BEASTS[name]
-        table[name] = (name, c.st, c.dx, "none", [c.weapon], None)
-    return table
-
-
-STOCK = _stock_table()
-
-
-def _stock_figure(kind: str):
-    """Stock figures for `affray fight`: (race, st, dx, armor, weapons, shield)."""
-    return STOCK.get(kind)
-
-
-def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
-    """Side i stands in a column facing the other side, one figure a row; a giant takes two
-    rows, its triangle in its own row and the next (TFT-139), looking 30 degrees off."""
-    combatants = []
-    for s, groups in enumerate(sides):
-        row = 0
-        number = 0
-        for count, kind in groups:
-            spec = _stock_figure(kind)
-            if spec is None:
-                from affray.kernel.errors import AffrayError
-                raise AffrayError(f"no stock figure {kind!r}; known: {', '.join(STOCK)}")
-            race, st, dx, armor, weapons, shield = spec
-            giant = race in _BEASTS and _BEASTS[race].hexes > 1
-            for n in range(count):
-                row += giant and row % 2  # a giant's triangle needs an even row and the next
-                number += 1
-                c = {"name": f"{kind} {s + 1}.{number}", "side": f"side {s + 1}", "st": st, "dx": dx,
-                     "race": race, "armor": armor, "weapons": list(weapons),
-                     "at": [8 * s - 4 - row // 2, row], "facing": (3 if s else 5) if giant else (3 if s else 0)}
-                if shield:
-                    c["shield"] = shield
-                combatants.append(c)
-                row += 2 if giant else 1
-    return {"ruleset": "tft-melee", "name": "stock fight",
-            "sides": [{"name": f"side {s + 1}"} for s in range(len(sides))],
-            "combatants": combatants}
 
 
 def _policies():
-    from .tactics import TacticalPolicy
+    from .policies.tactical import TacticalPolicy
     return {"tactical": TacticalPolicy}
 
 
@@ -251,8 +103,8 @@ RULESET = Ruleset(
     outcome=outcome,
     combatant_type=TftCombatant,
     components=COMPONENTS,
-    events=E.EVENTS + XE.EVENTS,
-    reducers={**REDUCERS, **XE.REDUCERS},
+    events=E.EVENTS,
+    reducers=REDUCERS,
     extra_reducers=EXTRA_REDUCERS,
     map_type=TftMap,
     options=OPTIONS,

@@ -17,9 +17,9 @@ from msgspec import UNSET, UnsetType
 from affray.kernel.errors import ScenarioError
 from affray.kernel.geometry.hexgrid import giant_hexes
 
-from .figures import check_attributes, check_equipment
-from . import creatures as _creatures
-from .tables import RACES, WEAPONS
+from .rules.figures import check_attributes, check_equipment
+from .tables import creatures as _creatures
+from .tables.tft_tables import RACES, WEAPONS
 
 
 # A hex [q, r]. Lists, not tuples: the kernel keeps the scenario as builtins in the log

@@ -19,7 +19,7 @@ from affray.kernel.policies import Policy, Request
 from affray.kernel.scenario import decode
 from affray.kernel.testing import scenario
 
-from .lookup import facing, hex_of
+from .rules.lookup import facing, hex_of
 
 
 def human(name: str, side: str, at, facing: int = 0, st: int = 12, dx: int = 12, **kw: Any) -> dict:

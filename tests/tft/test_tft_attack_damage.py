@@ -1,10 +1,10 @@
 """To-hit, automatic results, damage, protection, injury (TFT-01..03, 61..79, 82, 85, 86, 96, 97, 122, 127..132)."""
 
-from affray.systems.tft.attack import attack_dx, dx_roll, to_hit, to_miss
-from affray.systems.tft.damage import combine_multipliers, damage, hits_taken, protection
-from affray.systems.tft.injury import knocked_down, life, low_st, wounded
-from affray.systems.tft.figures import personal_dx
-from affray.systems.tft.missiles import reload_turns, shots_per_turn
+from affray.systems.tft.rules.attack import attack_dx, dx_roll, to_hit, to_miss
+from affray.systems.tft.rules.damage import combine_multipliers, damage, hits_taken, protection
+from affray.systems.tft.rules.injury import knocked_down, life, low_st, wounded
+from affray.systems.tft.rules.figures import personal_dx
+from affray.systems.tft.rules.missiles import reload_turns, shots_per_turn
 
 
 def test_tft_01_small_ax_rolling_3_does_5():

@@ -6,7 +6,7 @@ import pytest
 from affray.kernel import Battle, Replay
 from affray.kernel.scenario import load
 from affray.systems.tft import DEFAULT_SCENARIO, RULESET
-from affray.systems.tft.engagement import recompute
+from affray.systems.tft.rules.engagement import recompute
 
 
 def test_default_scenario_is_bundled_and_three_against_three():

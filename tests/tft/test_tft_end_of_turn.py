@@ -5,7 +5,7 @@ from types import SimpleNamespace
 from affray.components.tft import Status
 from affray.kernel.components import Position
 from affray.systems.tft import events as E
-from affray.systems.tft.strike import dice_against
+from affray.systems.tft.rules.strike import dice_against
 from affray.systems.tft.testing import battle, human
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from affray.kernel.geometry.hexgrid import Megahexes, neighbours
-from affray.systems.tft import arena as A
+from affray.systems.tft.tables import arena as A
 
 SMALL = """
 name = "pit"

@@ -1,11 +1,11 @@
 """Nonhuman figures as data (TFT-136..149)."""
 
 from affray.kernel.geometry.hexgrid import giant_hexes
-from affray.systems.tft import creatures as C
-from affray.systems.tft.attack import to_hit
-from affray.systems.tft.damage import damage, hits_taken
-from affray.systems.tft.figures import check_attributes, movement_allowance
-from affray.systems.tft.tables import RACES as CORE_RACES
+from affray.systems.tft.tables import creatures as C
+from affray.systems.tft.rules.attack import to_hit
+from affray.systems.tft.rules.damage import damage, hits_taken
+from affray.systems.tft.rules.figures import check_attributes, movement_allowance
+from affray.systems.tft.tables.tft_tables import RACES as CORE_RACES
 
 DWARF_WEAPONS = ["hammer", "small ax", "battleaxe", "pike axe"]
 

@@ -1,6 +1,6 @@
 """Dropped weapons (TFT-133..135)."""
 
-from affray.systems.tft import dropped_weapons as D
+from affray.systems.tft.rules import dropped_weapons as D
 
 
 def test_tft_133_engaged_figures_must_drop_the_ready_weapon():

@@ -2,7 +2,7 @@
 
 from fractions import Fraction
 
-from affray.systems.tft import experience as X
+from affray.systems.tft.rules import experience as X
 
 
 def test_tft_150_enemies_3_superior_give_50():

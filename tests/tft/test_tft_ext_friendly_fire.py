@@ -2,9 +2,8 @@
 
 import pytest
 
-from affray.systems.tft.attack import to_hit, to_miss
-from affray.systems.tft.friendly_fire import (HIT, MISS, dice_for_pick, pick_victim, pile_sequence,
-                                              rolls_into_pile)
+from affray.systems.tft.rules.attack import to_hit, to_miss
+from affray.systems.tft.rules.friendly_fire import (HIT, MISS, dice_for_pick, pick_victim, pile_sequence, rolls_into_pile)
 
 SIDES = {1: 0, 2: 1, 3: 1, 4: 0}  # Bjorn 1 and Ragnar 4 against goblins 2 and 3
 

@@ -5,9 +5,9 @@ the engine, logs fold and verify, and the engagement graph stays exact."""
 import pytest
 
 from affray.kernel import Battle, Replay
-from affray.systems.tft import arena
-from affray.systems.tft.creatures import CREATURES
-from affray.systems.tft.engagement import recompute
+from affray.systems.tft.tables import arena
+from affray.systems.tft.tables.creatures import CREATURES
+from affray.systems.tft.rules.engagement import recompute
 
 
 SIDES = ["Men", "Beasts"]

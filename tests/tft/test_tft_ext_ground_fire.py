@@ -1,7 +1,6 @@
 """Prone and kneeling fire, sheltering behind bodies (TFT-100..102)."""
 
-from affray.systems.tft.ground_fire import (may_fire_from, may_ready_on_ground, prone_crossbow_dx,
-                                            shelter, shelter_dx)
+from affray.systems.tft.rules.ground_fire import (may_fire_from, may_ready_on_ground, prone_crossbow_dx, shelter, shelter_dx)
 
 
 def test_tft_100_a_prone_longbowman_cannot_shoot():

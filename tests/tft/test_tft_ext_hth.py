@@ -2,8 +2,8 @@
 
 import pytest
 
-from affray.systems.tft import hth
-from affray.systems.tft.attack import to_hit
+from affray.systems.tft.rules import hth
+from affray.systems.tft.rules.attack import to_hit
 
 
 def test_tft_107_ma_8_against_ma_6_from_the_front_is_allowed():

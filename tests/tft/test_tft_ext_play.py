@@ -6,7 +6,6 @@ import pytest
 from affray.components.tft import Kit, Status
 from affray.kernel.errors import ScenarioError
 from affray.systems.tft import events as E
-from affray.systems.tft import ext_events as X
 from affray.systems.tft.testing import battle, human
 
 
@@ -54,7 +53,7 @@ def test_tft_80_a_successful_rush_never_allows_a_forced_retreat():
 def test_tft_81_a_failed_saving_roll_floors_the_target():
     b = rush([2, 3, 3, 3, 6, 6, 5])
     b.step()
-    assert ([(e.dice, e.total, e.fell) for e in of(b, X.ShieldRushed)], posture(b, 2)) == ([(3, 17, True)], "knocked")
+    assert ([(e.dice, e.total, e.fell) for e in of(b, E.ShieldRushed)], posture(b, 2)) == ([(3, 17, True)], "knocked")
 
 
 def test_tft_81_a_weaker_rusher_makes_the_target_roll_two_dice():
@@ -62,14 +61,14 @@ def test_tft_81_a_weaker_rusher_makes_the_target_roll_two_dice():
              a=human("A", "red", (0, 0), st=9, dx=15, weapons=["rapier"], shield="small shield"),
              bfig=human("B", "blue", (1, 0), facing=3, st=14, dx=10, weapons=["broadsword"]))
     b.step()
-    assert [(e.dice, e.total, e.fell) for e in of(b, X.ShieldRushed)] == [(2, 7, False)]
+    assert [(e.dice, e.total, e.fell) for e in of(b, E.ShieldRushed)] == [(2, 7, False)]
 
 
 def test_tft_81_a_rush_against_a_bear_of_st_30_has_no_effect():
     b = rush([2, 2, 2, 2], a=human("A", "red", (0, 0), st=9, dx=15, weapons=["rapier"], shield="small shield"),
              bfig={"name": "B", "side": "blue", "race": "bear", "st": 30, "dx": 11, "at": [1, 0], "facing": 3})
     b.step()
-    assert [(e.dice, e.fell) for e in of(b, X.ShieldRushed)] == [(0, False)]
+    assert [(e.dice, e.fell) for e in of(b, E.ShieldRushed)] == [(0, False)]
 
 
 def test_tft_22_a_figure_floored_by_a_rush_before_its_slot_loses_its_attack():
@@ -190,7 +189,7 @@ def test_tft_134_an_unconscious_figures_broadsword_can_be_picked_up_from_its_hex
 # -- nonhumans (TFT-136..140, TFT-148) ---------------------------------------------------------
 
 def beast(race, at, facing=0, **kw):
-    from affray.systems.tft.creatures import CREATURES
+    from affray.systems.tft.tables.creatures import CREATURES
     c = CREATURES[race]
     return {"name": race, "side": "blue", "race": race, "st": c.st, "dx": c.dx, "at": list(at),
             "facing": facing, **kw}
@@ -255,7 +254,7 @@ def test_tft_140_a_gargoyle_may_land_on_a_figure_for_hth():
                 beast("gargoyle", (6, 0), 3)], dice=[1, 6, 2, 6, 6, 6, 6, 6, 6],
                plan={("gargoyle", "option"): ["b"], ("gargoyle", "move"): [[0, 0, 1, 0]], ("A", "option"): ["p"]})
     b.step()
-    assert [(e.attacker, e.result) for e in of(b, X.HthEntered)] == [(2, "grapple")]
+    assert [(e.attacker, e.result) for e in of(b, E.HthEntered)] == [(2, "grapple")]
 
 
 def test_tft_139_option_giant_support_refuse_rejects_a_giant_cleanly():
@@ -266,15 +265,15 @@ def test_tft_139_option_giant_support_refuse_rejects_a_giant_cleanly():
 # -- arena and experience (TFT-150..152, TFT-155) ----------------------------------------------
 
 def test_tft_151_a_figure_in_its_own_door_may_leave_the_arena():
-    from affray.systems.tft import arena
+    from affray.systems.tft.tables import arena
     a = arena.load()
     m = arena.to_map(a, ["red", "blue"])
     west, east = m["entrances"]["red"], m["entrances"]["blue"]
     b = battle([human("A", "red", west[0]), human("B", "blue", east[0], facing=3)], dice=[6, 1],
                plan={("A", "option"): ["x"], ("B", "option"): ["c"]}, map=m, combat_type="arena")
     b.run()
-    assert ([(e.entity, e.unhurt) for e in of(b, X.LeftArena)],
-            [(e.entity, e.amount) for e in of(b, X.ExperienceAwarded)]) == ([(1, True)], [(1, -10), (2, 30)])
+    assert ([(e.entity, e.unhurt) for e in of(b, E.LeftArena)],
+            [(e.entity, e.amount) for e in of(b, E.ExperienceAwarded)]) == ([(1, True)], [(1, -10), (2, 30)])
 
 
 def test_tft_150_the_survivor_of_a_fight_to_the_death_earns_50():
@@ -282,7 +281,7 @@ def test_tft_150_the_survivor_of_a_fight_to_the_death_earns_50():
                dice=[6, 1, 1, 1, 1, 6, 6], plan={("A", "option"): ["h"], ("B", "option"): ["c"]},
                combat_type="death")
     b.run()
-    assert [(e.entity, e.amount) for e in of(b, X.ExperienceAwarded)] == [(1, 50)]
+    assert [(e.entity, e.amount) for e in of(b, E.ExperienceAwarded)] == [(1, 50)]
 
 
 def test_tft_152_a_practice_broadsword_roll_of_7_does_3():
@@ -323,7 +322,7 @@ def test_tft_152_a_figure_at_st_3_leaves_a_practice_fight():
 
 
 def test_tft_140_a_flying_gargoyle_does_not_cross_the_arena_wall():
-    from affray.systems.tft import arena
+    from affray.systems.tft.tables import arena
     m = arena.to_map(arena.load(), ["red", "blue"])
     b = battle([human("A", "red", m["entrances"]["red"][0]), beast("gargoyle", m["entrances"]["blue"][0], 3)],
                dice=[1, 6], plan={("gargoyle", "option"): ["a"], ("A", "option"): ["c"]}, map=m)
@@ -336,7 +335,7 @@ def test_tft_140_a_flying_gargoyle_does_not_cross_the_arena_wall():
 
 def test_tactical_policy_never_rushes_a_giant():
     from types import SimpleNamespace
-    from affray.systems.tft import tactics
+    from affray.systems.tft.policies import tactical as tactics
     from affray.components.tft import Figure
     figs = {1: Figure("human", 14, 10), 2: Figure("giant", 24, 9)}
     state = SimpleNamespace(get=lambda e, t: figs[e])

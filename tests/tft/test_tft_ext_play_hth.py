@@ -1,11 +1,10 @@
-"""Hand-to-hand combat in play (TFT-39, TFT-107..119), through the hooks of
-docs/rulesets/tft-melee-hooks.md."""
+"""Hand-to-hand combat in play (TFT-39, TFT-107..119), where the turn calls them
+(docs/rulesets/tft-melee.md, the section map)."""
 
 
 from affray.components.tft import Kit, Status
 from affray.systems.tft import events as E
-from affray.systems.tft import ext_events as X
-from affray.systems.tft import strike
+from affray.systems.tft.rules import targeting
 from affray.systems.tft.testing import battle, human
 
 
@@ -48,7 +47,7 @@ def test_tft_107_with_consent_asked_the_same_enemy_may_agree():
                      ("B", "hth-consent"): [True]},
                hth_consent="ask")
     b.step()
-    assert of(b, X.HthEntered)[0].reason == "d"
+    assert of(b, E.HthEntered)[0].reason == "d"
 
 
 def test_tft_107_refused_consent_leaves_the_attacker_where_he_was():
@@ -58,7 +57,7 @@ def test_tft_107_refused_consent_leaves_the_attacker_where_he_was():
                                   ("B", "option"): ["i"]},
                hth_consent="ask")
     b.step()
-    assert (len(of(b, X.HthRefused)), b.state.get(1, Kit).ready) == (1, "mace")
+    assert (len(of(b, E.HthRefused)), b.state.get(1, Kit).ready) == (1, "mace")
 
 
 def test_tft_109_the_attackers_mace_lies_in_the_hex_he_came_from():
@@ -103,7 +102,7 @@ def test_tft_110_rear_entry_with_6_then_2_is_hth():
                dice=[6, 1, 6, 2, 6, 1, 6, 6, 6, 6, 6, 6],  # entry 6 (again), 2; tie 6:1; two misses
                plan={("A", "option"): ["b"], ("A", "move"): [[1, 0, 0, 0]], ("B", "option"): ["p"]})
     b.step()
-    assert [(e.die, e.result, e.reason) for e in of(b, X.HthEntered)] == [(2, "grapple", "c")]
+    assert [(e.die, e.result, e.reason) for e in of(b, E.HthEntered)] == [(2, "grapple", "c")]
 
 
 def test_tft_108_a_b_entry_must_fit_in_half_ma():
@@ -146,7 +145,7 @@ def test_tft_116_a_figure_in_hth_cannot_attack_a_standing_enemy():
                plan={("A", "option"): ["m", "p"], ("A", "target"): [[2, "enter"]], ("B", "option"): ["i", "p"],
                      ("C", "option"): ["i", "c"]})
     seen = []
-    b.subscribe(lambda i, e: seen.append(strike.targets(b.state, 1))
+    b.subscribe(lambda i, e: seen.append(targeting.targets(b.state, 1))
                 if isinstance(e, E.OptionTaken) and e.entity == 1 and e.option == "p" else None)
     b.step()
     b.step()
@@ -160,7 +159,7 @@ def test_tft_118_the_winner_stays_on_the_ground_when_the_enemy_faints():
                                                 ("B", "option"): ["i"]},
                )  # A's dagger: 3 to hit (triple), (6 + 2) x 3 = 24 - 3 = 21 on ST 8: dead
     b.step()
-    assert (len(of(b, X.BrawlEnded)), posture(b, 1)) == (1, "knocked")
+    assert (len(of(b, E.BrawlEnded)), posture(b, 1)) == (1, "knocked")
 
 
 def test_tft_115_joining_a_brawl_needs_no_die():
@@ -172,7 +171,7 @@ def test_tft_115_joining_a_brawl_needs_no_die():
                      ("C", "option"): ["c", "b"], ("C", "move"): [[3, 0], [1, 0, 2, 0]]})
     b.step()
     b.step()
-    assert [(e.attacker, e.die, e.result) for e in of(b, X.HthEntered)] == [(1, 1, "grapple"), (3, 0, "join")]
+    assert [(e.attacker, e.die, e.result) for e in of(b, E.HthEntered)] == [(1, 1, "grapple"), (3, 0, "join")]
 
 
 def in_brawl(extra_dice, a2, b2):
@@ -188,7 +187,7 @@ def test_tft_117_adjdx_12_against_7_escapes_on_3():
     b = in_brawl([3], "r", "p")
     b.step()
     b.step()
-    assert [(e.die, e.needs, e.free) for e in of(b, X.HthEscaped)] == [(3, 3, True)]
+    assert [(e.die, e.needs, e.free) for e in of(b, E.HthEscaped)] == [(3, 3, True)]
 
 
 def test_tft_117_the_escaped_figure_stands_in_an_empty_hex():
@@ -202,7 +201,7 @@ def test_tft_117_fails_on_4():
     b = in_brawl([4, 6, 6, 6], "r", "p")
     b.step()
     b.step()
-    assert (of(b, X.HthEscaped)[0].free, posture(b, 1)) == (False, "hth")
+    assert (of(b, E.HthEscaped)[0].free, posture(b, 1)) == (False, "hth")
 
 
 def test_tft_118_the_one_left_after_an_escape_stays_down():
@@ -216,7 +215,7 @@ def test_tft_43_q_draws_the_dagger_on_3():
     b = in_brawl([3, 6, 6, 6], "q", "p")
     b.step()
     b.step()
-    assert (of(b, X.DaggerDrawn)[0].drawn, b.state.get(1, Kit).ready) == (True, "dagger")
+    assert (of(b, E.DaggerDrawn)[0].drawn, b.state.get(1, Kit).ready) == (True, "dagger")
 
 
 def test_tft_43_nothing_on_4():
@@ -255,7 +254,7 @@ def test_tft_120_a_disengaging_figure_may_step_onto_an_enemy_to_try_hth():
                plan={("A", "option"): ["l"], ("A", "step"): [[0, 1]], ("B", "option"): ["i"],
                      ("C", "option"): ["i"]})
     b.step()
-    assert [(e.attacker, e.defender, e.result) for e in of(b, X.HthEntered)] == [(1, 3, "grapple")]
+    assert [(e.attacker, e.defender, e.result) for e in of(b, E.HthEntered)] == [(1, 3, "grapple")]
 
 
 def test_tft_114_a_grappled_defender_is_no_longer_defending():

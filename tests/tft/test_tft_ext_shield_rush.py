@@ -1,6 +1,6 @@
 """Shield rush (TFT-80, TFT-81): the rules as functions."""
 
-from affray.systems.tft.shield_rush import can_rush, fumble_effect, pointless, save_dice, stays_up
+from affray.systems.tft.rules.shield_rush import (can_rush, fumble_effect, pointless, save_dice, stays_up)
 
 
 def test_tft_80_rush_needs_a_ready_shield():

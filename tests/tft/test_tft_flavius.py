@@ -12,7 +12,7 @@ from affray.components.tft import Kit, Status
 from affray.kernel import Battle, Replay, diff
 from affray.kernel.components import Position, Vitals
 from affray.systems.tft import events as E
-from affray.systems.tft.lookup import personal_adj_dx
+from affray.systems.tft.rules.lookup import personal_adj_dx
 
 HERE = Path(__file__).resolve().parents[2] / "replays" / "tft-melee"
 FLAVIUS, WULF = 1, 2

@@ -19,15 +19,14 @@ from affray.kernel.matchup import parse
 from affray.kernel.scenario import decode
 from affray.kernel.testing import fight
 from affray.systems.tft import events as E
-from affray.systems.tft import ext_events as X
-from affray.systems.tft import giant as G
-from affray.systems.tft import giant_moves as GM
-from affray.systems.tft.engagement import recompute
-from affray.systems.tft.giant_moves import reachable
-from affray.systems.tft.lookup import facing, hex_of, personal_adj_dx
-from affray.systems.tft.movement import next_to_enemies, reachable as man_reachable, shift_destinations
+from affray.systems.tft.rules import giant as G
+from affray.systems.tft.rules import giant_moves as GM
+from affray.systems.tft.rules.engagement import recompute
+from affray.systems.tft.rules.giant_moves import reachable
+from affray.systems.tft.rules.lookup import facing, hex_of, personal_adj_dx
+from affray.systems.tft.rules.movement import (next_to_enemies, reachable as man_reachable, shift_destinations)
 from affray.systems.tft.ruleset import build_stock
-from affray.systems.tft.strike import adj_dx_against, weapon_targets
+from affray.systems.tft.rules.strike import adj_dx_against, weapon_targets
 from affray.systems.tft.testing import battle, human, placed
 
 FAR = human("Z", "red", (0, 14), facing=3)
@@ -306,7 +305,7 @@ def _grapple(dice):
 
 def test_tft_139_a_man_may_start_hth_with_the_giant_through_its_rear_hex():
     b = _grapple([1, 6, 6, 4, 6, 6, 4])
-    assert [(e.attacker, e.defender, e.reason, e.result) for e in of(b, X.HthEntered)] == [(2, 1, "c", "grapple")]
+    assert [(e.attacker, e.defender, e.reason, e.result) for e in of(b, E.HthEntered)] == [(2, 1, "c", "grapple")]
 
 
 def test_tft_139_a_grappled_giant_lies_in_its_three_hexes_with_the_man_in_one():
@@ -370,7 +369,7 @@ def test_tft_139_option_rush_giant_never_makes_a_rush_on_a_giant_pointless():
                dice=[6, 1, 3, 3, 3], plan={("G", "option"): ["l"], ("G", "step"): [[-1, 0]],
                                            ("A", "option"): ["h:rush"]}, rush_giant="never")
     b.step()
-    assert [(e.dice, e.fell) for e in of(b, X.ShieldRushed)] == [(0, False)]
+    assert [(e.dice, e.fell) for e in of(b, E.ShieldRushed)] == [(0, False)]
 
 
 def test_tft_139_by_the_st_rule_a_man_of_st_12_rushing_a_giant_of_24_makes_it_roll_2_dice():
@@ -378,7 +377,7 @@ def test_tft_139_by_the_st_rule_a_man_of_st_12_rushing_a_giant_of_24_makes_it_ro
                dice=[6, 1, 3, 3, 3, 6, 6], plan={("G", "option"): ["l"], ("G", "step"): [[-1, 0]],
                                                  ("A", "option"): ["h:rush"]})
     b.step()
-    assert [(e.dice, e.total, e.fell) for e in of(b, X.ShieldRushed)] == [(2, 12, True)]
+    assert [(e.dice, e.total, e.fell) for e in of(b, E.ShieldRushed)] == [(2, 12, True)]
 
 
 def test_tft_139_a_spear_set_against_a_charging_giant_strikes_at_plus_2_for_double_damage():
@@ -436,7 +435,7 @@ def test_tft_139_tactical_men_never_shield_rush_a_giant():
     for seed in range(3):
         b = Battle.from_scenario(sc, seed=seed)
         b.run()
-        rushes += [e for e in b.events if isinstance(e, X.ShieldRushed)]
+        rushes += [e for e in b.events if isinstance(e, E.ShieldRushed)]
     assert rushes == []
 
 

@@ -5,7 +5,6 @@ out on the kernel with forced dice and the checklist's own numbers."""
 from affray.components.tft import Kit, Status
 from affray.kernel.events import PhaseStarted
 from affray.systems.tft import events as E
-from affray.systems.tft import ext_events as X
 from affray.systems.tft.testing import battle, human
 
 
@@ -37,24 +36,24 @@ def test_tft_44_r_is_offered_only_in_hth():
 
 def test_tft_44_adjdx_12_against_9_escapes_on_3():
     b = escape(12, 12, 3)
-    assert ([(e.entity, e.die, e.needs, e.free) for e in of(b, X.HthEscaped)],
+    assert ([(e.entity, e.die, e.needs, e.free) for e in of(b, E.HthEscaped)],
             b.state.get(1, Status).posture, b.state.tft_at[1] != (1, 0)) == ([(1, 3, 3, True)], "", True)
 
 
 def test_tft_44_adjdx_12_against_9_does_not_escape_on_4():
     b = escape(12, 12, 4)
-    assert ([(e.die, e.needs, e.free) for e in of(b, X.HthEscaped)],
+    assert ([(e.die, e.needs, e.free) for e in of(b, E.HthEscaped)],
             b.state.get(1, Status).posture, b.state.tft_at[1]) == ([(4, 3, False)], "hth", (1, 0))
 
 
 def test_tft_44_adjdx_9_against_9_escapes_on_1():
     b = escape(15, 9, 1)
-    assert [(e.die, e.needs, e.free) for e in of(b, X.HthEscaped)] == [(1, 1, True)]
+    assert [(e.die, e.needs, e.free) for e in of(b, E.HthEscaped)] == [(1, 1, True)]
 
 
 def test_tft_44_adjdx_9_against_9_does_not_escape_on_2():
     b = escape(15, 9, 2)
-    assert ([(e.die, e.needs, e.free) for e in of(b, X.HthEscaped)],
+    assert ([(e.die, e.needs, e.free) for e in of(b, E.HthEscaped)],
             b.state.get(1, Status).posture) == ([(2, 1, False)], "hth")
 
 

@@ -8,9 +8,9 @@ from affray.kernel import Battle, Replay
 from affray.kernel.events import Checkpoint
 from affray.kernel.scenario import decode
 from affray.kernel.state import digest_of
-from affray.systems.tft.bench import army
-from affray.systems.tft.creatures import CREATURES
-from affray.systems.tft.engagement import recompute
+from affray.systems.tft.stock.bench import army
+from affray.systems.tft.tables.creatures import CREATURES
+from affray.systems.tft.rules.engagement import recompute
 
 
 def scenario():

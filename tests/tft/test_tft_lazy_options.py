@@ -11,13 +11,13 @@ from affray.kernel import Battle
 from affray.kernel.geometry import hexgrid as H
 from affray.kernel.options import ListOptions
 from affray.kernel.scenario import decode
-from affray.systems.tft import hooks
-from affray.systems.tft import lookup as L
-from affray.systems.tft import strike as S
-from affray.systems.tft.bench import army
-from affray.systems.tft.engagement import enemies_within
-from affray.systems.tft.movement import walls as wall_hexes
-from affray.systems.tft.tables import WEAPONS
+from affray.systems.tft.rules import targeting as T
+from affray.systems.tft.rules import lookup as L
+from affray.systems.tft.rules import strike as S
+from affray.systems.tft.stock.bench import army
+from affray.systems.tft.rules.occupancy import enemies_within
+from affray.systems.tft.rules.movement import walls as wall_hexes
+from affray.systems.tft.tables.tft_tables import WEAPONS
 
 
 # -- references: the target search as first written -----------------------------------------
@@ -59,8 +59,8 @@ def ref_weapon_targets(state, eid):
 
 
 def ref_targets(state, eid):
-    """With the rules' other target kinds (HTH, rushes), as the strike module asks them."""
-    return hooks.targets(state, eid, ref_weapon_targets)
+    """With the rules' other target kinds (HTH, rushes), as `targeting` asks them."""
+    return T.all_targets(state, eid, ref_weapon_targets)
 
 
 def ref_with_hold(targets, hold):
@@ -137,9 +137,9 @@ def test_lazy_targets_enumerate_as_the_plain_search(case):
     def check(state, eid):
         assert S.weapon_targets(state, eid) == ref_weapon_targets(state, eid)
         want = ref_targets(state, eid)
-        assert S.targets(state, eid) == want
+        assert T.targets(state, eid) == want
         for hold in ("", "thrown", "always"):
-            assert S.target_options(state, eid, hold).enumerate() == ref_with_hold(want, hold)
+            assert T.target_options(state, eid, hold).enumerate() == ref_with_hold(want, hold)
         for _, kind in want:
             seen[kind] = seen.get(kind, 0) + 1
     assert checked_battle(case, check, sample=2) > 100
@@ -153,11 +153,11 @@ def test_lazy_targets_membership_equals_enumeration(case):
         for hold in ("", "thrown", "always"):
             listed = ref_with_hold(ref_targets(state, eid), hold)
             plain = ListOptions(listed)
-            searched = S.target_options(state, eid, hold)
+            searched = T.target_options(state, eid, hold)
             searched.enumerate()
             for choice in pairs_to_try(state, eid, listed):
                 want = plain.legal(choice) is None
-                assert (S.target_options(state, eid, hold).legal(choice) is None) == want, choice
+                assert (T.target_options(state, eid, hold).legal(choice) is None) == want, choice
                 assert (searched.legal(choice) is None) == want, choice
     assert checked_battle(case, check, sample=5) > 100
 
@@ -167,9 +167,9 @@ def test_lazy_targets_length_tells_none_one_or_more(case):
     def check(state, eid):
         for hold in ("", "thrown", "always"):
             want = len(ref_with_hold(ref_targets(state, eid), hold))
-            got = len(S.target_options(state, eid, hold))
+            got = len(T.target_options(state, eid, hold))
             assert got == want if want <= 1 else 2 <= got <= want
-            assert len(S.target_options(state, eid, hold).holding(hold)) == got
+            assert len(T.target_options(state, eid, hold).holding(hold)) == got
     assert checked_battle(case, check, sample=3) > 100
 
 
@@ -186,9 +186,9 @@ def test_front_offsets_are_the_hexes_in_front_within_the_radius(radius, arc):
 
 def ref_entries(state, eid, dests, budget):
     """The entries as first written: every enemy within `budget`, through the spatial index."""
-    from affray.systems.tft import hth
-    from affray.systems.tft import hth_entry as HE
-    from affray.systems.tft.engagement import in_enemy_front
+    from affray.systems.tft.rules import hth
+    from affray.systems.tft.rules import hth_entry as HE
+    from affray.systems.tft.rules.engagement import in_enemy_front
     start = L.hex_of(state, eid)
     ask = state.options.get("hth_consent", "never") == "ask"
     out, seen = {}, set()
@@ -216,8 +216,8 @@ def ref_entries(state, eid, dests, budget):
 
 @pytest.mark.parametrize("consent", ["never", "ask"])
 def test_hth_entries_equal_the_search_over_enemies_in_reach(consent):
-    from affray.systems.tft import hth_entry as HE
-    from affray.systems.tft import movement as M
+    from affray.systems.tft.rules import hth_entry as HE
+    from affray.systems.tft.rules import movement as M
     found = [0]
 
     def check(state, eid):

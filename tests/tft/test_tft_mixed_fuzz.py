@@ -14,8 +14,8 @@ import pytest
 
 from affray.kernel import Battle, Replay
 from affray.kernel.events import Checkpoint
-from affray.systems.tft.creatures import CREATURES, RACES
-from affray.systems.tft.tables import ARMOR, SHIELDS, WEAPONS
+from affray.systems.tft.tables.creatures import CREATURES, RACES
+from affray.systems.tft.tables.tft_tables import ARMOR, SHIELDS, WEAPONS
 
 MIXED = Path(__file__).resolve().parents[2] / "systems" / "tft" / "scenarios" / "mixed.toml"
 SCENARIO = tomllib.loads(MIXED.read_text())

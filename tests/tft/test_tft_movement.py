@@ -8,9 +8,9 @@ from affray.kernel.components import Position
 from affray.kernel.scenario import decode
 from affray.kernel.testing import scenario
 from affray.systems.tft import events as E
-from affray.systems.tft.options import legal_options
-from affray.systems.tft.movement import reachable, shift_destinations
-from affray.systems.tft.strike import adj_dx_against
+from affray.systems.tft.rules.figure_options import legal_options
+from affray.systems.tft.rules.movement import reachable, shift_destinations
+from affray.systems.tft.rules.strike import adj_dx_against
 from affray.systems.tft.testing import battle, human, placed
 
 FAR = human("Z", "blue", (0, 12), facing=3)

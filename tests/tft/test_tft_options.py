@@ -9,10 +9,10 @@ from affray.kernel.scenario import decode
 from affray.kernel.testing import scenario
 from affray.systems.tft import DEFAULT_SCENARIO
 from affray.systems.tft import events as E
-from affray.systems.tft.lookup import front_of
-from affray.systems.tft.movement import reachable
-from affray.systems.tft.options import budget, legal_options
-from affray.systems.tft.readying import ready_choices
+from affray.systems.tft.rules.lookup import front_of
+from affray.systems.tft.rules.movement import reachable
+from affray.systems.tft.rules.figure_options import budget, legal_options
+from affray.systems.tft.rules.readying import ready_choices
 from affray.systems.tft.testing import Plan, battle, human, placed
 
 FAR = human("Z", "blue", (0, 12), facing=3)  # an enemy far away keeps the fight going

@@ -14,10 +14,10 @@ from affray.kernel.components import Vitals
 from affray.kernel.geometry import hexgrid as H
 from affray.kernel.geometry import spatial as X
 from affray.kernel.scenario import decode
-from affray.systems.tft import lookup as L
-from affray.systems.tft import movement as M
-from affray.systems.tft.bench import army
-from affray.systems.tft.engagement import in_enemy_front, recompute
+from affray.systems.tft.rules import lookup as L
+from affray.systems.tft.rules import movement as M
+from affray.systems.tft.stock.bench import army
+from affray.systems.tft.rules.engagement import in_enemy_front, recompute
 
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
@@ -202,8 +202,8 @@ def test_bench_battle_still_folds_and_verifies():
 
 @pytest.mark.parametrize("b", BATTLES, ids=lambda b: f"n{len(b.state.entities)}r{b.state.round}")
 def test_policy_nearest_enemy_equals_the_spatial_search(b):
-    from affray.systems.tft import engagement as G
-    from affray.systems.tft import policies as P
+    from affray.systems.tft.rules import occupancy as G
+    from affray.systems.tft.policies import weapon_play as P
     state = b.state
     for eid in state.entities:
         here = L.hex_of(state, eid)
@@ -214,8 +214,8 @@ def test_policy_nearest_enemy_equals_the_spatial_search(b):
 
 @pytest.mark.parametrize("b", BATTLES, ids=lambda b: f"n{len(b.state.entities)}r{b.state.round}")
 def test_policy_close_enemy_search_equals_the_spatial_search(b):
-    from affray.systems.tft import engagement as G
-    from affray.systems.tft import policies as P
+    from affray.systems.tft.rules import occupancy as G
+    from affray.systems.tft.policies import weapon_play as P
     state = b.state
     for eid in state.entities:
         here = L.hex_of(state, eid)
@@ -231,8 +231,8 @@ def test_policy_close_enemy_search_equals_the_spatial_search(b):
 
 @pytest.mark.parametrize("b", BATTLES, ids=lambda b: f"n{len(b.state.entities)}r{b.state.round}")
 def test_policy_enemy_field_equals_the_spatial_search(b):
-    from affray.systems.tft import engagement as G
-    from affray.systems.tft import policies as P
+    from affray.systems.tft.rules import occupancy as G
+    from affray.systems.tft.policies import weapon_play as P
     state = b.state
     for side in range(len(state.sides)):
         field = P.enemy_field(state, side)
@@ -247,7 +247,7 @@ def test_policy_enemy_field_equals_the_spatial_search(b):
 
 @pytest.mark.parametrize("b", BATTLES, ids=lambda b: f"n{len(b.state.entities)}r{b.state.round}")
 def test_policy_destination_by_field_equals_the_one_by_search(b):
-    from affray.systems.tft import policies as P
+    from affray.systems.tft.policies import weapon_play as P
     state = b.state
     for eid in state.entities:
         if not L.conscious(state, eid):
@@ -262,8 +262,8 @@ def test_policy_destination_by_field_equals_the_one_by_search(b):
 def test_policy_fast_paths_agree_all_through_a_battle(monkeypatch, seed):
     """A whole bench battle with every fast answer of the tactical policy checked against the
     plain one at the moment it is asked (shared hexes, falls and brawls included)."""
-    from affray.systems.tft import engagement as G
-    from affray.systems.tft import policies as P
+    from affray.systems.tft.rules import occupancy as G
+    from affray.systems.tft.policies import weapon_play as P
     field_way = P.best_next_to_enemy
     asked = {"dest": 0, "foe": 0}
 

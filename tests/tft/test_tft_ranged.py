@@ -2,9 +2,9 @@
 
 from affray.components.tft import Kit, Status
 from affray.systems.tft import events as E
-from affray.systems.tft.options import legal_options
-from affray.systems.tft.readying import ready_choices
-from affray.systems.tft.strike import range_to
+from affray.systems.tft.rules.figure_options import legal_options
+from affray.systems.tft.rules.readying import ready_choices
+from affray.systems.tft.rules.strike import range_to
 from affray.systems.tft.testing import battle, human, placed
 
 

@@ -3,7 +3,7 @@ main-gauche that is dropped cannot then be held in the left hand (found by the m
 scenario, seed 516: the figure fought on in HTH with a main-gauche it no longer carried)."""
 
 from affray.kernel.world import inside
-from affray.systems.tft.readying import ready_choices
+from affray.systems.tft.rules.readying import ready_choices
 from affray.systems.tft.testing import human, placed
 
 

@@ -8,7 +8,6 @@ from pathlib import Path
 from affray.kernel import Replay, diff
 from affray.kernel.components import Vitals
 from affray.systems.tft import events as E
-from affray.systems.tft import ext_events as X
 from affray.systems.tft.testing import replay_turns
 
 HERE = Path(__file__).resolve().parents[2] / "replays" / "tft-melee"
@@ -25,7 +24,7 @@ BATTLE, TURNS = replay_turns(HERE / "experience.toml", _probe)
 
 
 def awards(turn):
-    return [(e.entity, e.amount, e.combat) for e in TURNS[turn]["events"] if isinstance(e, X.ExperienceAwarded)]
+    return [(e.entity, e.amount, e.combat) for e in TURNS[turn]["events"] if isinstance(e, E.ExperienceAwarded)]
 
 
 def test_tft_150_no_award_while_the_fight_goes_on():

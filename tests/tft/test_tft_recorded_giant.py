@@ -10,8 +10,7 @@ from affray.components.tft import Status
 from affray.kernel import Replay, diff
 from affray.kernel.components import Facing, Vitals
 from affray.systems.tft import events as E
-from affray.systems.tft import ext_events as X
-from affray.systems.tft.lookup import personal_adj_dx
+from affray.systems.tft.rules.lookup import personal_adj_dx
 from affray.systems.tft.testing import replay_turns
 
 HERE = Path(__file__).resolve().parents[2] / "replays" / "tft-melee"
@@ -97,7 +96,7 @@ def test_tft_132_turn_2_sixteen_hits_floor_the_giant_before_its_slot():
 
 def test_tft_139_turn_3_dag_grapples_the_fallen_giant_in_its_rear_hex():
     t = TURNS[3]
-    assert ([(e.attacker, e.defender, e.reason, e.result) for e in of(3, X.HthEntered)], t["at"][DAG],
+    assert ([(e.attacker, e.defender, e.reason, e.result) for e in of(3, E.HthEntered)], t["at"][DAG],
             t["posture"][YMIR], t["posture"][DAG]) == ([(DAG, YMIR, "a", "grapple")], (4, 0), "hth", "hth")
 
 

@@ -12,7 +12,6 @@ from affray.components.tft import Kit, Status
 from affray.kernel import Replay, diff
 from affray.kernel.components import Vitals
 from affray.systems.tft import events as E
-from affray.systems.tft import ext_events as X
 from affray.systems.tft.testing import replay_turns
 
 HERE = Path(__file__).resolve().parents[2] / "replays" / "tft-melee"
@@ -42,13 +41,13 @@ def counters(turn):
 
 
 def test_tft_110_the_six_dice_in_attack_order():
-    assert [(e.attacker, e.defender, e.die, e.result) for e in of(1, X.HthEntered)] == [
+    assert [(e.attacker, e.defender, e.die, e.result) for e in of(1, E.HthEntered)] == [
         (AULUS, ULF, 1, "grapple"), (BALBUS, VIGO, 2, "grapple"), (CATO, WIDO, 3, "dagger"),
         (DRUSUS, XENO, 4, "dagger"), (ENNIUS, YRSA, 5, "back"), (FABIUS, ZENO, 6, "hit")]
 
 
 def test_tft_107_every_entry_is_allowed_by_the_slower_ma_of_chainmail():
-    assert {e.reason for e in of(1, X.HthEntered)} == {"b"}
+    assert {e.reason for e in of(1, E.HthEntered)} == {"b"}
 
 
 def test_tft_110_dice_1_to_4_both_are_down_in_the_defenders_hex():
@@ -130,7 +129,7 @@ def test_tft_112_vigo_st_12_bare_handed_against_balbus_st_10_does_1_minus_2():
 
 def test_tft_118_cato_faints_and_wido_stays_on_the_ground():
     t = TURNS[2]
-    assert ([(e.q, e.r, e.survivors) for e in of(2, X.BrawlEnded)], t["hits"][CATO], t["posture"][WIDO],
+    assert ([(e.q, e.r, e.survivors) for e in of(2, E.BrawlEnded)], t["hits"][CATO], t["posture"][WIDO],
             t["at"][WIDO]) == ([(1, 6, [WIDO])], 10, "knocked", (1, 6))
 
 

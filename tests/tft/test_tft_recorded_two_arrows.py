@@ -8,7 +8,7 @@ from pathlib import Path
 from affray.kernel import Replay, diff
 from affray.kernel.components import Vitals
 from affray.systems.tft import events as E
-from affray.systems.tft.lookup import personal_adj_dx
+from affray.systems.tft.rules.lookup import personal_adj_dx
 from affray.systems.tft.testing import replay_turns
 
 HERE = Path(__file__).resolve().parents[2] / "replays" / "tft-melee"

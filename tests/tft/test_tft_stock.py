@@ -14,7 +14,7 @@ from affray.kernel.cli import cli
 from affray.kernel.matchup import parse
 from affray.kernel.scenario import decode
 from affray.systems.tft import events as E
-from affray.systems.tft.creatures import CREATURES
+from affray.systems.tft.tables.creatures import CREATURES
 from affray.systems.tft.ruleset import STOCK, build_stock
 
 BEASTS = sorted(CREATURES)

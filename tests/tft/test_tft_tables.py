@@ -1,10 +1,8 @@
 """Tables, figure creation and derived values (TFT-04..14, TFT-45, TFT-70, TFT-72, TFT-76)."""
 
-from affray.systems.tft.figures import (
-    can_use, check_attributes, check_equipment, movement_allowance, personal_dx, record_card,
-)
-from affray.systems.tft.injury import current_st, life
-from affray.systems.tft.tables import WEAPONS, is_pole
+from affray.systems.tft.rules.figures import (can_use, check_attributes, check_equipment, movement_allowance, personal_dx, record_card)
+from affray.systems.tft.rules.injury import current_st, life
+from affray.systems.tft.tables.tft_tables import WEAPONS, is_pole
 
 
 def test_tft_04_human_budget_valid_splits():

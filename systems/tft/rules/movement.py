@@ -1,0 +1,181 @@
+"""Moving: reachable hexes, shifting, jumping, stopping in front of enemies, saving rolls.
+
+TFT-27..33 (how far each option moves), TFT-47 (shift), TFT-49 (no passing through standing
+or kneeling figures), TFT-50 (stopping on a body), TFT-51 (saving roll on entering an occupied
+hex), TFT-52 (jumping costs 3 MA), TFT-53 (stop on entering an enemy's front hex),
+TFT-56 (facing changes at the end of a move).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from affray.kernel.events import Faced, Moved
+from affray.kernel.geometry.hexgrid import distance, front_hexes, neighbours
+from affray.kernel.options import ListOptions
+
+from .. import events as E
+from . import giant as _giant
+from . import giant_room as _giant_room
+from .choices import choose
+from .engagement import in_enemy_front
+# the mover's vocabulary (hexes.py), read by the phases and policies as movement.X
+from .hexes import (BLOCKED, BODY, DOWN, EMPTY, Destinations, Hex, _kind, hex_kind, path,  # noqa: F401
+                    saving_roll, walls)
+from .lookup import facing, has_front, hex_of, occupants
+from .occupancy import enemies_within
+
+FACINGS = [0, 1, 2, 3, 4, 5]
+
+
+def next_to_enemies(state, side: int) -> set[Hex]:
+    """Every hex next to (or under) a conscious enemy of `side`: a superset of the enemy front
+    hexes (TFT-53 needs to look only at these). Built from the per-side indexes of conscious
+    figures (`occupancy.live`) and kept on the state until one of them changes: a side's
+    movers reuse it, since the enemy does not move in their half of the movement phase."""
+    live = state.__dict__.get("tft_live", {})
+    cache = state.__dict__.setdefault("tft_cache_near", {})
+    found = cache.get(side)
+    if found is not None:
+        indexes, versions, out = found
+        if len(indexes) == len(live) - (side in live) and all(
+                live.get(s) is index and index.version == v for (s, index), v in zip(indexes, versions)):
+            return out
+    indexes = [(s, index) for s, index in sorted(live.items()) if s != side]
+    out: set[Hex] = set()
+    add = out.update
+    for _, index in indexes:
+        for q, r in index.positions():
+            add(((q, r), (q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)))
+    if state.__dict__.get("tft_giants"):
+        _giant.near_hexes(state, side, out)  # the index holds a giant at one of its three hexes
+    cache[side] = (indexes, [index.version for _, index in indexes], out)
+    return out
+
+
+def enemy_fronts(state, eid: int, radius: int) -> set[Hex]:
+    """TFT-53: front hexes of every enemy with a front within `radius` of the figure."""
+    out: set[Hex] = set()
+    for o in enemies_within(state, eid, hex_of(state, eid), radius):
+        if has_front(state, o):
+            out.update(front_hexes(hex_of(state, o), facing(state, o)))
+    return out
+
+
+def reachable(state, eid: int, budget: int, jump_cost: int = 3):
+    """Every hex the figure may end its move in with `budget` MA, as (dests, parent):
+    dests maps hex -> (cost, previous hex on a cheapest path); parent links the hexes passed
+    through. Neighbours are expanded in direction order, so ties never depend on dict order."""
+    start = hex_of(state, eid)
+    dests: dict[Hex, tuple[int, Any]] = {start: (0, None)}
+    parent: dict[Hex, Any] = {start: None}
+    if budget <= 0:
+        return dests, parent
+    blocked = walls(state)
+    side = state.side[eid]
+    fronts: dict[Hex, bool] = {}
+    occupied = state.__dict__.get("tft_occ", {})
+    ents = state._entities
+    # only a hex next to an enemy can be in an enemy's front: the rest need no look-up
+    near = next_to_enemies(state, side)
+    dist = {start: 0}
+    queued: list[list[Hex]] = [[] for _ in range(budget)]  # hexes to go on from, by cost
+    queued[0].append(start)
+    kinds: dict[Hex, int] = {}
+    # Dijkstra with one bucket per cost, each taken in hex order (as a heap of (cost, hex)
+    # would give them). Costs only grow from bucket to bucket, so the first cost found for a
+    # hex is its cheapest; a hex reached with no MA left is not queued at all.
+    for c in range(budget):
+        layer = queued[c]
+        if len(layer) > 1:
+            layer.sort()
+        c1 = c + 1
+        nxt = queued[c1] if c1 < budget else None
+        for h in layer:
+            if c > dist[h]:  # stale: reached more cheaply after it was queued
+                continue
+            q, r = h
+            for n in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
+                old = dist.get(n)
+                if old is not None and old <= c1:
+                    continue  # reached as cheaply before: neither its cost nor its stop can improve
+                if blocked and n in blocked:
+                    continue
+                if n not in occupied:
+                    if n not in dests:
+                        dests[n] = (c1, h)
+                    if n in near:
+                        front = fronts.get(n)
+                        if front is None:
+                            front = fronts[n] = in_enemy_front(state, side, n)
+                        if front:  # TFT-53: entering an enemy's front hex ends the move
+                            continue
+                    dist[n] = c1
+                    parent[n] = h
+                    if nxt is not None:
+                        nxt.append(n)
+                    continue
+                kind = kinds.get(n)
+                if kind is None:
+                    kind = kinds[n] = _kind(ents, occupied[n])
+                if kind == BLOCKED:
+                    continue
+                if kind != DOWN and n not in dests:  # TFT-50: a body's hex is a legal place to stop
+                    dests[n] = (c1, h)
+                if n in near:
+                    front = fronts.get(n)
+                    if front is None:
+                        front = fronts[n] = in_enemy_front(state, side, n)
+                    if front:
+                        continue
+                nc = c1 if kind == EMPTY else c + jump_cost  # TFT-52: jumping over a figure
+                if nc <= budget and (old is None or nc < old):
+                    dist[n] = nc
+                    parent[n] = h
+                    if nc < budget:
+                        queued[nc].append(n)
+    return dests, parent
+
+
+def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict[Hex, tuple[int, Any]]:
+    """TFT-47: stay, or move one hex and stay adjacent to every enemy engaging the figure."""
+    if state.__dict__.get("tft_giants"):
+        return _giant_room.shift_destinations(state, eid, engaged_with)  # TFT-139
+    here = hex_of(state, eid)
+    dests: dict[Hex, tuple[int, Any]] = {here: (0, None)}
+    blocked = walls(state)
+    others = [hex_of(state, o) for o in engaged_with]
+    for n in neighbours(here):
+        if n in blocked or hex_kind(state, n) not in (EMPTY, BODY):
+            continue
+        if all(distance(n, o) == 1 for o in others):
+            dests[n] = (1, here)
+    return dests
+
+
+def walk(ctx, eid: int, dests: dict[Hex, tuple[int, Any]], parent: dict[Hex, Any], end: Hex):
+    """Carry out a chosen move: saving rolls on every occupied hex entered; a failure drops
+    the figure in that hex and ends its move (TFT-51). Returns True if it is still standing."""
+    state = ctx.state
+    if end == hex_of(state, eid):
+        return True
+    spent = 0
+    for h in path(dests, parent, end):
+        spent += 1 if h == end or hex_kind(state, h) == EMPTY else state.options["jump_cost"]
+        if occupants(state, h) and not saving_roll(ctx, eid):
+            ctx.emit(Moved(eid, h[0], h[1]))
+            ctx.emit(E.Walked(eid, spent))
+            ctx.emit(E.PostureSet(eid, "knocked"))
+            return False
+    ctx.emit(Moved(eid, end[0], end[1]))
+    ctx.emit(E.Walked(eid, dests[end][0]))
+    return True
+
+
+def choose_facing(ctx, eid: int):
+    """TFT-56: a figure may always choose its facing at the end of its move (a giant turns
+    about its rear hex, into free hexes: TFT-139)."""
+    legal = _giant_room.facings(ctx.state, eid) if _giant.is_giant(ctx.state, eid) else FACINGS
+    f = yield from choose(ctx, eid, "face", ListOptions(legal))
+    if f != facing(ctx.state, eid):
+        ctx.emit(Faced(eid, f))
