@@ -19,14 +19,9 @@ MAX_LINES = 400
 RULESETS = sorted(p.name for p in SYSTEMS.iterdir() if (p / "__init__.py").is_file())
 # Known exceptions, each to be fixed by the ruleset's owner (then its xfail passes):
 # (ruleset, check) -> reason. Checks: circles, folders, lines, downward.
-_TFT = "Melee's restructure (issue 11: hooks layer, import circles) has not landed"
 _DESTRIER = ("rules/contacts.py imports phases/initiative.pair_initiative (a rule calling a "
              "phase): the pair roll belongs in rules/")
-_WFRP = ("rules/misfire.py and rules/missile.py import each other (lazily): the part both "
-         "need belongs in a module below them")
-KNOWN = {("tft", "circles"): _TFT, ("tft", "folders"): _TFT, ("tft", "lines"): _TFT,
-         ("destrier", "folders"): _DESTRIER, ("destrier", "downward"): _DESTRIER,
-         ("wfrp1e", "circles"): _WFRP}
+KNOWN = {("destrier", "folders"): _DESTRIER, ("destrier", "downward"): _DESTRIER}
 
 
 def _modules() -> dict[str, Path]:
