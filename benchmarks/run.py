@@ -1,13 +1,19 @@
-"""The canonical large-melee benchmark: run it, keep the results, redraw the figure.
+"""The canonical benchmark: every ruleset, large melees and small battles; keep the
+results, redraw the figure.
 
-    python benchmarks/run.py                      # tft-melee at the canonical sizes
+    python benchmarks/run.py                      # every ruleset with an army builder
+    python benchmarks/run.py --ruleset destrier --n 10 --n 100 --reps 1 --max-rounds 30
+    python benchmarks/run.py --small-only         # only the small-battle section
     python benchmarks/run.py --ruleset toy --n 5 --n 20 --reps 2 \\
         --results /tmp/bench --figure /tmp/bench/cost.svg   # a quick try (toy on PYTHONPATH)
     python benchmarks/run.py --plot-only          # redraw the figure from the kept results
 
-It runs `affray.kernel.bench.run(ruleset, sizes, reps)` (each N in a fresh process), writes
-the document to `<results>/<ruleset>.json`, prints a table and the issue's targets, and
-redraws `docs/performance-cost.svg` from every benchmark document in `<results>`. The figure
+For each ruleset (by default every one the `affray.rulesets` entry points give that has an
+army builder, `Ruleset.army`) it runs `affray.kernel.bench.run(ruleset, sizes, reps)` (each
+N in a fresh process) and `bench.small` (battles/s of a few stock matchups), writes the
+document to `<results>/<ruleset>.json`, prints tables and the issue's targets, and redraws
+`docs/performance-cost.svg` (one line per ruleset) from every benchmark document in
+`<results>`. The figure
 is written by hand (no plotting library) and depends only on the results, so redrawing it
 from the same results gives the same file. Nothing here asserts on a timing.
 """
@@ -26,9 +32,14 @@ from xml.sax.saxutils import escape
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results"
 FIGURE = ROOT / "docs" / "performance-cost.svg"
-RULESET = "tft-melee"
-SIZES = (10, 100, 1000, 5000)   # combatants a side
+SIZES = {"tft-melee": (10, 100, 1000, 5000)}   # combatants a side
+OTHER_SIZES = (10, 100, 1000)                  # every other ruleset
 REPS = 3
+# small matchups for rulesets that name none themselves (Ruleset.bench_matchups)
+SMALL = {"tft-melee": ("1 orc v 1 human", "3 orc v 3 human"),
+         "starkpool": ("1 fighter v 1 orc", "3 fighter v 3 orc")}
+SMALL_BATTLES = 200
+SMALL_TARGETS = {1: 1000, 3: 500}  # battles/s per core for 1 and 3 a side
 PACKAGES = ("affray", "battlesim", "numba", "numpy")
 
 # The issue's targets, checked on every document (see docs/performance.md).
@@ -36,21 +47,46 @@ FLAT_RATIO = 1.5          # cost at N = 5,000 at most 1.5 x cost at N = 100
 LOG_RATIO = 1.3           # full log at most 1.3 x logging off
 FOLD_EVENTS_PER_S = 1_000_000
 BYTES_PER_EVENT = 16
-TURNS_PER_S_AT_1000 = 100_000
+TURNS_PER_S_AT_1000 = 20_000   # issue 17 (issue 9 had asked 100,000)
 PEER_RATIO_AT_1000 = 0.2
 
 
 # ---------------------------------------------------------------------------- running
 
 
-def run(ruleset: str, sizes: list[int], reps: int, peer: bool, results: Path) -> dict[str, Any]:
+def rulesets() -> list[str]:
+    """Every ruleset with an army builder, from the entry points."""
+    from affray.kernel import bench
+    return bench.benchmarked()
+
+
+def matchups(ruleset: str) -> tuple[str, ...]:
+    from affray.kernel.ruleset import load
+    return tuple(load(ruleset).bench_matchups) or SMALL.get(ruleset, ())
+
+
+def run(ruleset: str, sizes: list[int], reps: int, peer: bool, results: Path,
+        max_rounds: int | None = None, small: bool = True, large: bool = True,
+        battles: int = SMALL_BATTLES) -> dict[str, Any]:
     from affray.kernel import bench
 
-    doc = bench.run(ruleset, sizes, reps, peer=peer,
-                    progress=lambda text: print(f"{ruleset}: {text}", file=sys.stderr, flush=True))
+    path = results / f"{ruleset}.json"
+    old = json.loads(path.read_text()) if path.exists() else None
+    say = lambda text: print(f"{ruleset}: {text}", file=sys.stderr, flush=True)  # noqa: E731
+    if large:
+        doc = bench.run(ruleset, sizes, reps, peer=peer, progress=say, max_rounds=max_rounds)
+        if old:  # sizes not run this time are kept
+            doc["runs"] += [r for r in old.get("runs", []) if r["n"] not in sizes]
+            doc["runs"].sort(key=lambda r: r["n"])
+    else:
+        doc = old or bench.describe_machine(ruleset)
+    if small and matchups(ruleset):
+        say(f"small battles: {', '.join(matchups(ruleset))}")
+        doc["small"] = bench.small(ruleset, list(matchups(ruleset)), battles)["small"]
+    elif old and "small" in old:
+        doc["small"] = old["small"]
     doc["packages"] = _versions()
     results.mkdir(parents=True, exist_ok=True)
-    path = results / f"{ruleset}.json"
     path.write_text(json.dumps(doc, indent=2, sort_keys=True) + "\n")
     print(f"wrote {path}", file=sys.stderr)
     return doc
@@ -74,7 +110,11 @@ def load_documents(results: Path) -> list[dict[str, Any]]:
             doc = json.loads(path.read_text())
         except (OSError, ValueError):
             continue
-        if isinstance(doc, dict) and isinstance(doc.get("runs"), list) and "ruleset" in doc:
+        if not (isinstance(doc, dict) and isinstance(doc.get("runs"), list) and "ruleset" in doc
+                and "machine" in doc):
+            continue  # memory-*.json, spatial.json, sweep.json: other benchmarks
+        if all(isinstance(r, dict) and "n" in r and "combatant_turns_per_s" in r
+               for r in doc["runs"]):
             docs.append(doc)
     return docs
 
@@ -118,6 +158,8 @@ def targets(doc: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:
     worst_size = max((r["bytes_per_event"] for r in runs), default=None)
     rows.append(("bytes per event (worst N)", _fmt(worst_size, ".1f"), f"<= {BYTES_PER_EVENT}",
                  None if worst_size is None else worst_size <= BYTES_PER_EVENT))
+    if doc["ruleset"] != "tft-melee":  # the throughput and peer targets are Melee's
+        return rows
     turns = mid["combatant_turns_per_s"] if mid else None
     rows.append(("combatant-turns/s at N=1,000", _fmt(turns, ",.0f"),
                  f">= {TURNS_PER_S_AT_1000:,}", None if turns is None
@@ -132,11 +174,21 @@ def _fmt(value: float | None, spec: str) -> str:
     return "-" if value is None else format(value, spec)
 
 
+def _a_side(matchup: str) -> int | None:
+    """How many a side a matchup like '3 orc v 3 human' has, when both sides have the same."""
+    from affray.kernel.matchup import parse
+    counts = {sum(c for c, _ in side) for side in parse(matchup)}
+    return counts.pop() if len(counts) == 1 else None
+
+
 def markdown(doc: dict[str, Any]) -> str:
     """The results table and the targets, as Markdown for docs/performance.md."""
     m = doc["machine"]
     out = [f"`{doc['ruleset']}` on {m['machine']} ({m['cpus']} CPUs, {m['platform']}), "
-           f"Python {doc['python']}, {len(doc['seeds'])} repetitions (medians).", "",
+           f"Python {doc['python']}, {len(doc['seeds'])} repetitions (medians).", ""]
+    out += [
+           f"N = {r['n']:,}: {r['cut']}" for r in doc["runs"] if r.get("cut")]
+    out += ["",
            "| N | combatant-turns/s | µs per turn | events/turn | B/event | peak RSS MB "
            "| log × | fold events/s | verify × | floor × | × battlesim |",
            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
@@ -147,6 +199,15 @@ def markdown(doc: dict[str, Any]) -> str:
             f"| {r['peak_rss_mb']:.0f} | {r['log_cost_ratio']:.2f} "
             f"| {r['fold_events_per_s']:,.0f} | {r['verify_ratio']:.2f} "
             f"| {_fmt(r.get('floor_ratio'), '.0f')} | {_fmt(r.get('peer_ratio'), '.2f')} |")
+    if doc.get("small"):
+        out += ["", "| small matchup | battles/s per core | events per battle | battles | target | met |",
+                "|---|---:|---:|---:|---:|:---:|"]
+        for r in doc["small"]:
+            want = SMALL_TARGETS.get(_a_side(r["matchup"]))
+            met = "-" if want is None else "yes" if r["battles_per_cpu_s"] >= want else "no"
+            out.append(f"| {r['matchup']} | {r['battles_per_cpu_s']:,.1f} | "
+                       f"{r['events_per_battle']:,.0f} | {r['battles']} | "
+                       f"{'-' if want is None else f'{want:,}'} | {met} |")
     out += ["", "| target | measured | wanted | met |", "|---|---:|---:|:---:|"]
     for name, value, wanted, met in targets(doc):
         verdict = "-" if met is None else "yes" if met else "no"
@@ -183,7 +244,9 @@ def cost_figure(docs: list[dict[str, Any]]) -> str:
         colour = COLOURS[i % len(COLOURS)]
         pts = [(r["n"], cost_us(r)) for r in doc["runs"] if cost_us(r)]
         if pts:
-            series.append((f"{doc['ruleset']} (full log)", colour, None, sorted(pts)))
+            cut = [r["n"] for r in doc["runs"] if r.get("cut")]
+            note = f", N ≥ {min(cut):,} cut" if cut else ""
+            series.append((f"{doc['ruleset']} (full log{note})", colour, None, sorted(pts)))
         peer = [(r["n"], peer_cost_us(r)) for r in doc["runs"] if peer_cost_us(r)]
         if peer and not any(s[1] == PEER_COLOUR for s in series):  # the same battles each run
             series.append(("battlesim (per step)", PEER_COLOUR, "6 4", sorted(peer)))
@@ -279,7 +342,7 @@ def cost_figure(docs: list[dict[str, Any]]) -> str:
 
 def write_figure(results: Path, figure: Path) -> None:
     figure.parent.mkdir(parents=True, exist_ok=True)
-    figure.write_text(cost_figure(load_documents(results)))
+    figure.write_text(cost_figure([d for d in load_documents(results) if d["runs"]]))
     print(f"wrote {figure}", file=sys.stderr)
 
 
@@ -288,9 +351,17 @@ def write_figure(results: Path, figure: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--ruleset", default=RULESET, help=f"ruleset id (default {RULESET})")
+    parser.add_argument("--ruleset", action="append", metavar="ID",
+                        help="a ruleset id, repeatable (default: every one with an army builder)")
     parser.add_argument("--n", type=int, action="append", metavar="N",
-                        help=f"combatants a side, repeatable (default {' '.join(map(str, SIZES))})")
+                        help="combatants a side, repeatable (default: "
+                             f"{' '.join(map(str, SIZES['tft-melee']))} for tft-melee, "
+                             f"{' '.join(map(str, OTHER_SIZES))} for the others)")
+    parser.add_argument("--max-rounds", type=int, help="stop each large battle after this round")
+    parser.add_argument("--small-only", action="store_true", help="only the small battles")
+    parser.add_argument("--no-small", action="store_true", help="skip the small battles")
+    parser.add_argument("--battles", type=int, default=SMALL_BATTLES,
+                        help=f"battles per small matchup (default {SMALL_BATTLES})")
     parser.add_argument("--reps", type=int, default=REPS, help=f"repetitions (default {REPS})")
     parser.add_argument("--no-peer", action="store_true", help="skip the battlesim peer")
     parser.add_argument("--results", type=Path, default=RESULTS, help="results folder")
@@ -299,8 +370,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="do not run: redraw the figure from the results folder")
     args = parser.parse_args(argv)
     if not args.plot_only:
-        doc = run(args.ruleset, args.n or list(SIZES), args.reps, not args.no_peer, args.results)
-        print(markdown(doc))
+        for ruleset in args.ruleset or rulesets():
+            sizes = args.n or list(SIZES.get(ruleset, OTHER_SIZES))
+            doc = run(ruleset, sizes, args.reps, not args.no_peer, args.results, args.max_rounds,
+                      small=not args.no_small, large=not args.small_only, battles=args.battles)
+            print(markdown(doc))
+            print()
     write_figure(args.results, args.figure)
     return 0
 

@@ -39,6 +39,7 @@ class Sheet(Component):
     offhand_magic: int = 0
     missile: str = ""             # missile weapon name
     missile_magic: int = 0
+    oil: int = 0                  # flasks of oil carried (ACKS-102)
     ammo: int = 0
     ammo_magic: int = 0
     natural: list[str] = []       # monster attack routine, damage dice each (ACKS-84)
@@ -61,6 +62,7 @@ class Sheet(Component):
     init_mods: list[int] = []     # ACKS-17 Default: named modifiers as numbers
     spells: list[str] = []        # spells the combatant may declare (ACKS-165)
     war_trained: bool = False
+    military_saddle: bool = False  # ACKS-208
 
 
 class Status(Component):
@@ -77,6 +79,7 @@ class Status(Component):
     declared: str = ""            # "", retreat, withdraw, cast:NAME (ACKS-16)
     disordered: bool = False      # -2 AC (ACKS-39, ACKS-45, ACKS-47, ACKS-72)
     defending: bool = False       # ACKS-60
+    guarding: int = 0             # ACKS-60: the adjacent ally this one defends
     charged: bool = False         # charged this round (ACKS-151)
     cleaves: int = 0              # used this round (ACKS-148)
     hurt_round: int = 0           # last round it took damage (ACKS-193)
@@ -86,6 +89,10 @@ class Status(Component):
     frightened_until: int = 0     # round at which frightened ends
     ammo: int = 0
     spell_lost: bool = False
+    oil: int = 0
+    treated: bool = False         # ACKS-137: the Mortal Wounds roll is made once
+    riding: int = 0               # ACKS-201: the mount this combatant rides
+    attacked: int = 0             # ACKS-203: the round it last attacked
     unready_round: int = 0        # ACKS-23: hurt, failed a save or moved against its will
 
 

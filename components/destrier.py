@@ -106,6 +106,7 @@ class Turn(Component):
     mixed: bool = False          # the DS-105 averaging has been applied
     pivot_debt: int = 0          # blows owed for pivots over 45 degrees (DS-42)
     turned: float = 0.0          # degrees a fast horse has turned in the MELEE phase (DS-76)
+    misc_penalty: float = 0.0    # fraction of the HMA spent on step-2 actions (DS-27, DS-36)
 
 
 class Status(Component):

@@ -52,6 +52,11 @@ class Kit(Component):
     loading: int = 0              # rounds of loading done toward the next load
     damp: bool = False            # WFRP-118
     fouled: str = ""              # WFRP-120 burn-round / ramrod state
+    item: str = ""                # an item to take up (a potion...): WFRP-19 / WFRP-38
+    item_where: str = "pouch"     # pouch (I test) | buried (D6 rounds) | pack (WFRP-38)
+    pack_enc: int = 0             # ENC of the pack's contents (WFRP-38)
+    item_ready: bool = False
+    search_left: int = 0          # rounds of searching still to do
     light: str = ""               # candle | torch | lamp | lantern held in the off hand (WFRP-20)
 
 
@@ -78,13 +83,16 @@ class Fight(Component):
     fleeing: bool = False
     off_guard: bool = False
     surprised: bool = False
-    stunned: int = 0            # minutes unconscious (WFRP-87)
+    stunned: int = 0            # rounds left unconscious (WFRP-87 minutes x 6)
     prone: bool = False
     held_by: int = 0
     holding: int = 0
     combat_round: int = 0       # first round of its current combat (WFRP-79)
     z: float = 0.0              # height when airborne (section Z)
     fire: list[float] = []      # a pool of burning oil it dropped: [x, y, feet across, rounds left]
+    dive: list[float] = []      # where a diving flier climbs back to (WFRP-95)
+    bomb: list[float] = []      # a sputtering bomb's point (WFRP-121)
+    owed: int = 0               # WFRP-60 option: slots borrowed from next round by parries
     aim: str = ""               # "target" or "target:location" being aimed at (WFRP-113/114)
     mount: int = 0              # the entity it rides
     rider: int = 0              # the entity riding it

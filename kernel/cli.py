@@ -15,11 +15,12 @@ from pathlib import Path
 import click
 
 from . import matchup
-from .atomic import atomic_open, write_file
+from .atomic import atomic_open
 from .battle import Battle, affray_version
 from .errors import AffrayError, Divergence
 from .events import Event, name_of
 from .log import event_to_json, write_jsonl
+from .progress import BattleProgress
 from .replay import Replay, diff as diff_logs
 from .ruleset import available, load as load_ruleset
 from .scenario import decode as decode_scenario, load as load_scenario
@@ -65,7 +66,8 @@ def _live(make, out, quiet):
     battle = None
     try:
         battle = make(target.fh)
-        battle.run()
+        with BattleProgress(battle, f"-> {out}"):
+            battle.run()
     except (KeyboardInterrupt, _Terminated) as stop:
         target.finish()
         code, what = (130, "interrupted") if isinstance(stop, KeyboardInterrupt) else (143, "terminated")
@@ -136,12 +138,15 @@ def fight(matchup_text, ruleset_id, seed, out, max_rounds, policy, quiet):
 
 
 def _load(path: str, salvage: bool = False, warn: bool = True) -> Replay:
-    """Read a log; a damaged one is named on stderr ("event N is corrupt; N events before it
-    are good") and its good part is used."""
-    rep = Replay.load(path, salvage=salvage)
-    if warn and rep.error is not None:
+    """Open a log (its header only: the commands read the events as they go)."""
+    return Replay.load(path, salvage=salvage)
+
+
+def _warn(rep: Replay) -> None:
+    """A damaged log is named on stderr ("event N is corrupt; N events before it are good")
+    and its good part is used. Called after the command's pass, which found it."""
+    if rep.error is not None:
         click.echo(f"affray: {rep.error}", err=True)
-    return rep
 
 
 def _describe(rep: Replay, i: int, ev: Event) -> str:
@@ -183,21 +188,22 @@ def _kernel_text(rep: Replay, ev: Event) -> str:
 def show(log, as_json, salvage):
     """List the events of a log (a cut-short log: every complete event, and where it stops)."""
     rep = _load(log, salvage, warn=False)
-    for first, last in rep.skipped:
-        span = f"frame {first}" if first == last else f"frames {first}-{last}"
-        click.echo(f"affray: {log}: skipped damaged {span} (checksum or content bad)", err=True)
     if as_json:
-        write_jsonl(rep.header, rep.events, sys.stdout)
+        write_jsonl(rep.header, (ev for _f, ev in rep.items()), sys.stdout)
     else:
         h = rep.header
         click.echo(f"{log}: {h.ruleset} {h.ruleset_version}, seed {h.seed}, dice {h.dice}, "
                    f"affray {h.affray}, format {h.format}")
-        for i, ev in enumerate(rep.events):
-            click.echo(_describe(rep, i, ev))
+        echo = click.echo
+        for i, (_f, ev) in enumerate(rep.items()):
+            echo(_describe(rep, i, ev))
+    for first, last in rep.skipped:
+        span = f"frame {first}" if first == last else f"frames {first}-{last}"
+        click.echo(f"affray: {log}: skipped damaged {span} (checksum or content bad)", err=True)
     if rep.error is not None:
         click.echo(f"affray: {rep.error}", err=True)
     elif not rep.ended:
-        click.echo(f"affray: {log}: the log stops after event {len(rep.events) - 1} "
+        click.echo(f"affray: {log}: the log stops after event {len(rep) - 1} "
                    "before the battle's end (cut short, or still being written)", err=True)
 
 
@@ -217,7 +223,10 @@ def state(log, at, as_json, as_scenario, with_script, out):
     if as_scenario or with_script or out:
         _moment(rep, at, with_script, out)
         return
-    dump = rep.fold(at)
+    try:
+        dump = rep.fold(at)
+    finally:
+        _warn(rep)
     if as_json:
         click.echo(json.dumps(dump, sort_keys=True))
         return
@@ -264,6 +273,8 @@ def diff(a, b, as_json):
     """Compare two logs event by event; exit 1 if they differ."""
     ra, rb = _load(a), _load(b)
     res = diff_logs(ra, rb)
+    _warn(ra)
+    _warn(rb)
     if as_json:
         click.echo(json.dumps({
             "identical": res.identical, "first_difference": res.index,
@@ -280,8 +291,8 @@ def diff(a, b, as_json):
             click.echo("headers differ in: " + ", ".join(res.header_differences))
         if res.index is not None:
             click.echo(f"first difference at event {res.index}:")
-            for j in range(max(0, res.index - 3), res.index):
-                click.echo("  " + _describe(ra, j, ra.events[j]))
+            for j, ev in enumerate(res.before, start=res.index - len(res.before)):
+                click.echo("  " + _describe(ra, j, ev))
             click.echo("a " + (_describe(ra, res.index, res.a) if res.a is not None else "  (log ends)"))
             click.echo("b " + (_describe(rb, res.index, res.b) if res.b is not None else "  (log ends)"))
         click.echo(f"events: a {res.lengths[0]}, b {res.lengths[1]}")
@@ -301,46 +312,9 @@ def diff(a, b, as_json):
 def branch(log, at, seed, policy, out, quiet):
     """Continue a log live from event K with new policies or a new seed."""
     rep = _load(log)
+    _warn(rep)
     _live(lambda fh: Battle.branch(rep, at, seed=seed, policies=_policies(policy), out=fh,
                                    keep_events=False), out, quiet)
-
-
-@cli.command()
-@click.option("--ruleset", "ruleset_id", default=DEFAULT_RULESET, show_default=True)
-@click.option("--n", "ns", type=click.IntRange(min=1), multiple=True, required=True,
-              help="Combatants per side (repeat for several).")
-@click.option("--reps", type=click.IntRange(min=1), default=3, show_default=True)
-@click.option("--no-peer", is_flag=True, help="Skip the battlesim comparison.")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
-@click.option("--save", type=click.Path(dir_okay=False), help="Also write the JSON document here.")
-def bench(ruleset_id, ns, reps, no_peer, as_json, save):
-    """Time large melees: throughput, log cost, fold and verify speed, floor and peer ratios."""
-    from rich.console import Console
-    from . import bench as B
-    from .atomic import check_folder
-    if save:
-        check_folder(save)  # a missing folder is refused before the benchmark runs
-    console = Console(stderr=True)
-    with console.status("benchmarking") as status:
-        doc = B.run(ruleset_id, list(ns), reps, peer=not no_peer,
-                    progress=lambda text: status.update(f"benchmarking {ruleset_id}: {text}"))
-    text = json.dumps(doc, indent=2, sort_keys=True)
-    if save:
-        write_file(save, text + "\n")
-    if as_json:
-        click.echo(text)
-        return
-    click.echo(f"{doc['ruleset']} on {doc['machine']['machine']}, Python {doc['python']}, "
-               f"{reps} repetitions (medians)")
-    click.echo(f"{'N':>6} {'turns/s':>10} {'events/s':>10} {'ev/turn':>8} {'B/ev':>6} "
-               f"{'RSS MB':>7} {'log x':>6} {'fold ev/s':>10} {'verify x':>8} {'floor x':>8} {'peer x':>7}")
-    for r in doc["runs"]:
-        peer = f"{r['peer_ratio']:.2f}" if r["peer_ratio"] is not None else "-"
-        floor = f"{r['floor_ratio']:.0f}" if r["floor_ratio"] is not None else "-"
-        click.echo(f"{r['n']:>6} {r['combatant_turns_per_s']:>10.0f} {r['events_per_s']:>10.0f} "
-                   f"{r['events_per_combatant_turn']:>8.1f} {r['bytes_per_event']:>6.1f} "
-                   f"{r['peak_rss_mb']:>7.0f} {r['log_cost_ratio']:>6.2f} {r['fold_events_per_s']:>10.0f} "
-                   f"{r['verify_ratio']:>8.2f} {floor:>8} {peer:>7}")
 
 
 @cli.command()
@@ -371,6 +345,29 @@ def rulesets(show_id):
         click.echo(f"{rs.id}  {rs.version}  {rs.geometry}  placeholders: {', '.join(ph) if ph else 'none'}")
 
 
+@cli.command()
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("-o", "--out", type=click.Path(dir_okay=False),
+              help="Where to write the page (default: the log's name with .html).")
+@click.option("--open", "open_it", is_flag=True, help="Open the page in a web browser.")
+def view(log, out, open_it):
+    """Write one self-contained HTML page to step through a battle (no network needed)."""
+    from .view import build, page
+    rep = _load(log)
+    prefix = lambda i: len(f"{i:>6}  ")  # noqa: E731  (show's wording, without the index)
+    data = build(rep, text=lambda i, ev: _describe(rep, i, ev)[prefix(i):])
+    out = out or str(Path(log).with_suffix(".html"))
+    write_file(out, page(data))
+    if rep.error is not None:
+        _warn(rep)
+    elif data["stop"]:
+        click.echo(f"affray: {log}: {data['stop']}", err=True)
+    click.echo(f"{out}: {data['n']} events, {len(data['names'])} figures")
+    if open_it:
+        import webbrowser
+        webbrowser.open(Path(out).resolve().as_uri())
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: click in non-standalone mode, so every error becomes one line, exit 2."""
     try:
@@ -397,7 +394,8 @@ def main(argv: list[str] | None = None) -> None:
 
 
 from .cli_sweep import COMMANDS as _SWEEP  # noqa: E402  (issue 15)
-for _c in _SWEEP:
+from .cli_bench import bench as _bench  # noqa: E402  (issue 17)
+for _c in (*_SWEEP, _bench):
     cli.add_command(_c)
 
 if __name__ == "__main__":

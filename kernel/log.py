@@ -13,21 +13,18 @@ import io
 import json
 import zlib
 from pathlib import Path
-from typing import Any, BinaryIO, Iterable, Union
+from typing import Any, BinaryIO, Iterable, Iterator, Union
 
 import msgspec
 
 from .errors import LogError
 from .events import Event, KERNEL_EVENTS, tag_of
+from .frames import _CRC, Tail, _read_varint, crc, iter_frames, varint  # noqa: F401 (re-exported)
 from .ruleset import Ruleset
 
 MAGIC = b"AFFRAYLG"
 FORMAT = 2  # 2: every frame and the header end with a CRC-32 (4 bytes, little-endian)
-_CRC = 4
-
-
-def crc(data: bytes) -> bytes:
-    return zlib.crc32(data).to_bytes(4, "little")
+CHUNK = 1 << 20  # bytes a streaming read takes at a time
 
 
 class Branch(msgspec.Struct):
@@ -49,32 +46,6 @@ class Header(msgspec.Struct, omit_defaults=True):
 
 _header_enc = msgspec.msgpack.Encoder(order="sorted")
 _frame_enc = msgspec.msgpack.Encoder()
-
-
-def varint(n: int) -> bytes:
-    out = bytearray()
-    while True:
-        byte = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
-
-
-def _read_varint(buf: bytes, pos: int) -> tuple[int, int] | None:
-    shift = value = 0
-    while pos < len(buf):
-        byte = buf[pos]
-        pos += 1
-        value |= (byte & 0x7F) << shift
-        if not byte & 0x80:
-            return value, pos
-        shift += 7
-        if shift > 35:
-            raise ValueError("frame length prefix too long")
-    return None
 
 
 _encode = _frame_enc.encode
@@ -194,56 +165,67 @@ def upcast_header(header: Header) -> Header:
 
 def read_frames(buf: bytes, pos: int, dec: msgspec.msgpack.Decoder, name: str,
                 fmt: int = FORMAT, salvage: bool = False) -> LogData:
-    """Frames from `pos`. Strict: stop at the first bad frame. Salvage: a frame whose length
-    prefix is whole but whose checksum or content is bad is skipped (and its range noted)."""
-    tail = _CRC if fmt >= 2 else 0
+    """Every frame from `pos` of a log held in memory (see `iter_frames`)."""
+    tail = Tail()
     events: list[Event] = []
     frames: list[bytes] = []
-    skipped: list[tuple[int, int]] = []
-    error = None
-    frame_no = 0
-    while pos < len(buf):
-        index = len(events)
-        try:
-            got = _read_varint(buf, pos)
-        except ValueError as err:
-            error = LogError(f"{name}: event {index} is corrupt ({err}); "
-                             f"{index} events before it are good", index)
-            break
-        if got is None or got[1] + got[0] + tail > len(buf):
-            error = LogError(f"{name}: the log is cut short inside event {index}; "
-                             f"{index} complete events before it", index)
-            break
-        size, start = got
-        end = start + size
-        problem = None
-        if tail and buf[end:end + tail] != crc(buf[pos:end]):
-            problem = "checksum mismatch"
-        else:
+    for frame, ev in iter_frames(None, buf, pos, dec, name, fmt, salvage, tail):
+        events.append(ev)
+        frames.append(frame)
+    return LogData(Header(0, "", "", "", {}, "", ""), events, frames, tail.error, tail.skipped)
+
+
+HEAD_PROBE = 1 << 16
+
+
+def open_log(path: str | Path, ruleset_loader):
+    """Open a log for streaming: (header, the position of the first frame, the open file
+    (None for a JSON Lines log), the ruleset). The header is read and checked now."""
+    path = Path(path)
+    try:
+        fh = open(path, "rb")
+    except OSError as err:
+        raise LogError(f"{path}: cannot read log: {err.strerror}") from None
+    try:
+        head = fh.read(HEAD_PROBE)
+        if path.suffix == ".jsonl" or head[:1] == b"{":
+            fh.close()
+            return None
+        while True:  # a header larger than the probe (a big scenario): read until it fits
             try:
-                ev = dec.decode(buf[start:end])
-            except (msgspec.MsgspecError, ValueError) as err:
-                problem = str(err)
-        if problem is not None:
-            if not salvage:
-                error = LogError(f"{name}: event {index} is corrupt ({problem}); "
-                                 f"{index} events before it are good", index)
+                header, pos = read_header(head, str(path))
                 break
-            if skipped and skipped[-1][1] == frame_no - 1:
-                skipped[-1] = (skipped[-1][0], frame_no)
-            else:
-                skipped.append((frame_no, frame_no))
-        else:
-            events.append(ev)
-            frames.append(buf[pos:end])
-        pos = end + tail
-        frame_no += 1
-    return LogData(Header(0, "", "", "", {}, "", ""), events, frames, error, skipped)
+            except LogError:
+                more = fh.read(len(head))
+                if not more:
+                    raise
+                head += more
+        return header, head, pos, fh, ruleset_loader(header.ruleset)
+    except BaseException:
+        fh.close()
+        raise
+
+
+def stream(path: str | Path, ruleset_loader, salvage: bool, tail: Tail
+           ) -> Iterator[tuple[bytes, Event]]:
+    """(frame, event) pairs of a `.affray` or `.jsonl` file, read as they are needed; `tail`
+    is complete once the stream has ended."""
+    opened = open_log(path, ruleset_loader)
+    if opened is None:
+        data = read(path, ruleset_loader, salvage)
+        tail.error, tail.skipped, tail.count = data.error, data.skipped, len(data.events)
+        tail.last = data.events[-1] if data.events else None
+        yield from zip(data.frames, data.events)
+        return
+    header, head, pos, fh, ruleset = opened
+    with fh:
+        yield from iter_frames(fh.read, head, pos, decoder(ruleset), str(path), header.format,
+                               salvage, tail, CHUNK)
 
 
 def read(path: str | Path, ruleset_loader, salvage: bool = False) -> LogData:
-    """Read a `.affray` or `.jsonl` log. Reading stops at the first bad frame, keeping the rest
-    (or, with `salvage`, skips damaged frames whose framing is intact)."""
+    """Read a `.affray` or `.jsonl` log whole. Reading stops at the first bad frame, keeping
+    the rest (or, with `salvage`, skips damaged frames whose framing is intact)."""
     path = Path(path)
     try:
         buf = path.read_bytes()

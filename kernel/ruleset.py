@@ -58,6 +58,8 @@ class Ruleset:
     default_scenario: Any = None
     army: Callable[[int], dict] | None = None  # benchmark: N a side in formation (builtins)
     floor: Callable[..., Any] | None = None  # benchmark: floor(stream, count) attack exchanges
+    bench_matchups: tuple[str, ...] = ()  # benchmark: small stock matchups ("1 orc v 1 human")
+    scene: Any = None  # replay viewer: a kernel.view.scene.Scene (None: found by convention)
     doc: str = ""
     # module (dotted path) that starts a battle mid-fight: `to_scenario(state, data)`,
     # `adjust(scenario, i, components)`, optional `REDUCERS` (see kernel/moment.py)

@@ -12,8 +12,9 @@ from affray.kernel.scenario import load as load_scenario
 
 RULESETS = [r for r in available() if r != "toy"]
 # Seeds per chunk in the default run. A random-legal Destrier battle plays every card round
-# of eleven figures for up to 40 turns (seconds each), so it gets fewer seeds by default.
-PER_CHUNK = {"destrier": 2}
+# of eleven figures for up to 40 turns, and an ACKS II one searches every reachable square of
+# every wanderer (seconds to a minute each), so they get fewer seeds by default.
+PER_CHUNK = {"destrier": 2, "acks2": 1}
 
 
 def _default(rid):

@@ -217,3 +217,18 @@ def test_map_bound_is_refused_before_work_naming_the_field_and_its_variable(tmp_
             load_scenario(path)
         monkeypatch.setenv("AFFRAY_MAX_MAP", "10000000000")
         limits.check_scenario(load_scenario(path))
+
+
+def test_a_damaged_length_claiming_more_than_the_file_is_cut_short_not_a_memory_error(tmp_path, log_bytes):
+    """Found by the long log-bytes fuzz: a frame length of about 2**40 made the streaming reader ask
+    the file for that many bytes at once."""
+    start, _ = _frame_offsets(log_bytes)[10]
+    huge = bytes([0xFF] * 5 + [0x1F])  # a varint of about 2**40, the longest prefix read
+    p = tmp_path / "huge.affray"
+    p.write_bytes(log_bytes[:start] + huge + log_bytes[start + 1:])
+    rep = Replay.load(p)
+    assert len(rep.events) == 10
+    assert "cut short inside event 10; 10 complete events before it" in str(rep.error)
+    r = affray("show", str(p), cwd=tmp_path)
+    assert "cut short inside event 10" in r.stderr
+    assert "Traceback" not in r.stderr and "internal error" not in r.stderr

@@ -102,20 +102,36 @@ def seg_distance(a: Point, b: Point, c: Point, d: Point) -> float:
 
 def contains(poly: Poly, p: Point) -> bool:
     """Strictly inside a convex counter-clockwise polygon."""
-    return all(_cross(a, b, p) > 0 for a, b in edges(poly))
+    px, py = p
+    ox, oy = poly[-1]
+    for ax, ay in poly:  # edge k-1 -> k: every edge once, as `edges` gives them
+        if not (ax - ox) * (py - oy) - (ay - oy) * (px - ox) > 0:
+            return False
+        ox, oy = ax, ay
+    return True
+
+
+_last: list = [None, None, 0.0]  # distance(): the last pair asked (copies) and its answer
 
 
 def distance(a: Poly, b: Poly) -> float:
     """Edge-to-edge distance; 0 when the stands touch or overlap. Disjoint convex polygons
-    are closest at a vertex of one against an edge of the other."""
+    are closest at a vertex of one against an edge of the other. Movement asks the same
+    pair twice in a row (touching? where first touching?): the last answer is kept."""
+    last = _last
+    if a == last[0] and b == last[1]:
+        return last[2]
     ax = [p[0] for p in a]
     ay = [p[1] for p in a]
     bx = [p[0] for p in b]
     by = [p[1] for p in b]
-    if min(ax) <= max(bx) and min(bx) <= max(ax) and min(ay) <= max(by) and min(by) <= max(ay):
-        if overlaps(a, b):
-            return 0.0
-    return math.sqrt(min(_vertex_edges2(a, b), _vertex_edges2(b, a)))
+    if min(ax) <= max(bx) and min(bx) <= max(ax) and min(ay) <= max(by) and min(by) <= max(ay) \
+            and overlaps(a, b):
+        d = 0.0
+    else:
+        d = math.sqrt(min(_vertex_edges2(a, b), _vertex_edges2(b, a)))
+    last[0], last[1], last[2] = a[:], b[:], d
+    return d
 
 
 def _vertex_edges2(pts: Poly, poly: Poly) -> float:
@@ -142,10 +158,23 @@ def _vertex_edges2(pts: Poly, poly: Poly) -> float:
 
 
 def overlaps(a: Poly, b: Poly) -> bool:
-    """The interiors intersect (touching or sliding along an edge is not overlapping)."""
+    """The interiors intersect (touching or sliding along an edge is not overlapping).
+    Plane movement's hot path: `_segments_cross` inlined, the same float operations in the
+    same order, so the answer is the plain composition's bit for bit."""
     if any(contains(b, p) for p in a) or any(contains(a, p) for p in b):
         return True
-    return any(_segments_cross(p, q, r, s) for p, q in edges(a) for r, s in edges(b))
+    eb = edges(b)
+    for (ax, ay), (bx, by) in edges(a):
+        for (cx, cy), (dx, dy) in eb:
+            d1 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx)
+            d2 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx)
+            if not d1 * d2 < 0:
+                continue
+            d3 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+            d4 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax)
+            if d3 * d4 < 0:
+                return True
+    return False
 
 
 def blocked(a: Poly, heading: float, b: Poly, step: float = 1e-3) -> bool:

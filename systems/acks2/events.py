@@ -79,10 +79,22 @@ class MoraleRolled(Event, tag=102):
     why: str = ""
 
 
+class MortalWounds(Event, tag=104):
+    """ACKS-137 to ACKS-139: the d20 (modified) and d6 on the table for the felling damage."""
+
+    entity: int
+    d20: int
+    d6: int
+    modifier: int
+    result: str
+    table: str
+    why: str = ""
+
+
 class Note(Event, tag=103):
     entity: int
     text: str
     rule: str = ""
 
 
-EVENTS = (Initiative, Throw, Hurt, Saved, Set, Fell, MoraleRolled, Note)
+EVENTS = (Initiative, Throw, Hurt, Saved, Set, Fell, MoraleRolled, Note, MortalWounds)

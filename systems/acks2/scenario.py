@@ -11,6 +11,7 @@ from affray.kernel.components import Conditions, Facing, Identity, Position
 from affray.kernel.errors import AffrayError, ScenarioError
 from affray.kernel.geometry import squares as sq
 
+from . import events as E
 from .tables.sizes import SIZES
 from .tables.weapons import WEAPONS
 from .stock.figures import stock_figure
@@ -25,6 +26,7 @@ class Acks2Combatant(msgspec.Struct, forbid_unknown_fields=True):
     sheet: dict[str, Any] = {}
     conditions: dict[str, Any] = {}
     hp: int | None = None   # start wounded
+    rides: str = ""         # ACKS-201: the name of the mount it rides
 
 
 class Acks2Map(msgspec.Struct, forbid_unknown_fields=True):
@@ -70,6 +72,10 @@ def validate(sc) -> None:
         if c.facing not in sq.FACINGS:
             raise ScenarioError(f"{where}.facing", f"expected one of {', '.join(sq.FACINGS)}, got {c.facing!r}")
         sheet = _sheet(c, i)
+        if c.rides:
+            mounts = [m for m in sc.combatants if m.name == c.rides]
+            if not mounts or mounts[0].side != c.side or mounts[0].rides:
+                raise ScenarioError(f"{where}.rides", f"expected the name of an unridden mount on side {c.side!r}, got {c.rides!r}")
         from .rules.geometry import dims
         if dims(sheet) != (1, 1) and c.facing not in sq.ORTHOGONAL:
             raise ScenarioError(f"{where}.facing", "a creature bigger than one square faces N, E, S or W (ACKS-06)")
@@ -77,12 +83,18 @@ def validate(sc) -> None:
 
 def setup(ctx):
     sc = ctx.scenario
+    at = {c.name: c.at for c in sc.combatants}
     for i, c in enumerate(sc.combatants):
         side = sc.side_index(c.side)
         sheet = _sheet(c, i)
-        ctx.spawn(side, Identity(c.name, side), Position(int(c.at[0]), int(c.at[1])),
+        x, y = at[c.rides] if c.rides else c.at  # a rider sits on its mount's square
+        ctx.spawn(side, Identity(c.name, side), Position(int(x), int(y)),
                   Facing(c.facing), sheet,
-                  Status(hp=sheet.hp if c.hp is None else c.hp, ammo=sheet.ammo),
+                  Status(hp=sheet.hp if c.hp is None else c.hp, ammo=sheet.ammo, oil=sheet.oil),
                   Conditions(dict(sorted(c.conditions.items()))))
+    ids = {c.name: i + 1 for i, c in enumerate(sc.combatants)}
+    for c in sc.combatants:
+        if c.rides:
+            ctx.emit(E.Set(ids[c.name], "riding", ids[c.rides], "ACKS-201"))
     return
     yield

@@ -34,8 +34,8 @@ RULESET = Ruleset(
     validate=validate, setup=setup, play_round=play_round, outcome=outcome,
     policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
     refresh_engagement=refresh, describe=describe, army=army, floor=floor,
-    default_scenario=DEFAULT_SCENARIO, spatial_cell=4,
-    moment="affray.systems.destrier.moment",  # mid-fight scenarios (issue 19)
+    bench_matchups=("1 knight v 1 man-at-arms", "3 man-at-arms v 3 orc"),
+    default_scenario=DEFAULT_SCENARIO, spatial_cell=4, moment="affray.systems.destrier.moment",
     doc="Chivalry & Sorcery Destrier card combat: hidden TAC/MELEE cards, blow budgets, "
         "inch stands. C&S tables are placeholders (see `affray rulesets --show destrier`).",
 )

@@ -35,6 +35,6 @@ RULESET = Ruleset(
     policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
     refresh_engagement=refresh, describe=describe, spatial_cell=4,
     default_scenario=DEFAULT_SCENARIO, army=army, floor=floor,
-    moment="affray.systems.starkpool.moment",  # mid-fight scenarios (issue 19)
+    moment="affray.systems.starkpool.moment",
     doc="Starkpool OD&D man-to-man combat (Section Three and Appendix)",
 )

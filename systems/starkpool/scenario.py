@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from affray.kernel.errors import ScenarioError
 import msgspec
 from msgspec import UNSET, UnsetType
+
+from affray.kernel.errors import ScenarioError
 
 from .tables.armor import ARMOR, check_shield_hands
 from .tables.flasks import FLASKS

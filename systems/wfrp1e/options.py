@@ -27,5 +27,6 @@ OPTIONS = {
     "unarmed_penalty_stacks_with_stun": Option(False, B, "WFRP-65: the two -20s stack"),
     "fled_leave_field": Option(True, B, "engine: a fleer out of contact after its flight leaves the battle"),
     "entangled_aim_free": Option(True, B, "WFRP-55: no aiming penalty at an entangled location"),
+    "reload_under_pressure": Option(False, B, "WFRP-117: a Dex test finishing a gun's load with enemies closing"),
     "missile_fumbles": Option(False, B, "WFRP-83: fumbles on missile doubles too"),
 }

@@ -7,6 +7,8 @@ default: the Critical Hit charts are not in the text)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from affray.components.wfrp1e import COMPONENTS
 from affray.kernel.ruleset import Ruleset
 
@@ -28,7 +30,7 @@ RULESET = Ruleset(
     validate=validate, setup=setup, play_round=play_round, outcome=outcome,
     policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
     refresh_engagement=refresh, army=army, floor=floor, spatial_cell=4,
-    default_scenario=None,
+    default_scenario=str(Path(__file__).resolve().parent / "scenarios" / "default.toml"),
     doc="Warhammer Fantasy Roleplay 1st edition: EI slots, d100 to hit, reversed-digit "
         "locations, armour per location; critical charts and fumble table are placeholders.",
 )

@@ -87,6 +87,9 @@ def check_kit(kit: Kit, where: str) -> None:
 
 
 def validate(sc) -> None:
+    crit = sc.tables.get("critical", "sudden_death")
+    if crit not in ("sudden_death", "none"):
+        raise ScenarioError("tables.critical", f"expected \"sudden_death\" or \"none\", got {crit!r}")
     names = {c.name for c in sc.combatants}
     for i, c in enumerate(sc.combatants):
         components(c, i)

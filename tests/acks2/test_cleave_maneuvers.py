@@ -221,3 +221,32 @@ def test_acks_182_wrestling_ignores_armor(table):
     th = t.events("Throw")[-1]
     assert th.needed == 9 + 1 and th.total == 10 and th.hit
     assert t.state.condition(t.id("k"), "wrestled")
+
+
+def test_acks_149_150_charge_cleave_keeps_the_bonus_only_with_a_step(table):
+    from affray.kernel.components import Position
+    # the charging spearman drops A, steps 5' (still engaged by C) to cleave B with the
+    # charge's +2 and impact, then cleaves D without stepping: +2 and impact are gone
+    t = table([fig("sp", "p", (0, 0), "N", "fighter-3", sheet={"weapon": "spear", "two_handed": True, "str_mod": 1}),
+               fig("A", "q", (0, 1), "S", "orc", sheet={"hp": 1}),
+               fig("B", "q", (1, 2), "S", "orc", sheet={"hp": 1}),
+               fig("C", "q", (1, 0), "NW", "orc", sheet={"hp": 30}),
+               fig("D", "q", (2, 2), "SW", "orc", sheet={"hp": 30})],
+              dice=[15, 2, 2, 15, 3, 4, 15, 5],
+              policies={"p": Wants({("sp", "cleave"): ["step:1,1:3", "cleave:5"]}), "q": "tactical"})
+    t.run(routine(t.ctx, t.id("sp"), t.id("A"), "charge", impact_ok=True))
+    th = t.events("Throw")
+    assert [(t.state.names[e.target], e.kind) for e in th] == [("A", "charge"), ("B", "charge"), ("D", "melee")]
+    assert th[1].total == 15 + 2 + 1 and th[2].total == 15 + 1
+    assert [e.amount for e in t.events("Hurt")] == [2 + 2 + 1, 3 + 4 + 1, 5 + 1]
+    p = t.state.get(t.id("sp"), Position)
+    assert (p.x, p.y) == (1, 1)
+
+
+def test_acks_149_no_step_that_leaves_an_engager(table):
+    from affray.systems.acks2.phases.combat import step_cleaves
+    t = table([fig("f", "p", (0, 0), "N", "fighter-3"), fig("Y", "q", (-1, 1), "SE", "orc"),
+               fig("Z", "q", (2, 0), "W", "orc")])
+    assert "step:1,0:3" not in step_cleaves(t.state, t.id("f"), [])  # Y would no longer engage
+    t = table([fig("f", "p", (0, 0), "N", "fighter-3"), fig("Z", "q", (2, 0), "W", "orc")])
+    assert "step:1,0:2" in step_cleaves(t.state, t.id("f"), [])

@@ -92,3 +92,23 @@ def test_acks_31_becoming_engaged_ends_the_move(table):
     assert (0, 5) not in reach  # cannot go on past it
     t = table([fig("a", "p", (0, 0), "N"), fig("o", "q", (0, 4), "N", "orc")], map={"walls": corridor})
     assert (0, 5) in reachable(t.state, t.id("a"), 40)  # facing away: passed like an ally
+
+
+def test_acks_31_orm_passes_the_first_rank_and_stops_at_the_second(table):
+    """Engagement by size on: 3 legionaries cannot engage a colossal dragon (4 needed), so
+    Orm moves through them; a second rank of 6 engages him and ends his move. Had the second
+    rank been closer, he could not have passed the first at all."""
+    orm = fig("Orm", "q", (0, 10), "S", "dragon", sheet={"size": "colossal", "frontage": 6,
+                                                         "depth": 10, "speed": 100})
+    first = [fig(f"a{i}", "p", (i, 9), "N") for i in range(3)]
+    second = [fig(f"b{i}", "p", (i, -6), "N") for i in range(6)]
+    t = table([orm] + first + second, options={"engagement_by_size": True})
+    assert not engaged(t.state, t.id("Orm"))
+    reach = reachable(t.state, t.id("Orm"), 100)
+    assert (0, -1) in reach and (0, 0) not in reach  # through the first rank, clear of it
+    assert (0, 5) not in reach             # may not end overlapping the legionaries
+    assert (0, -5) in reach                # engaged by the second rank: the move ends here
+    assert (0, -7) not in reach and (0, -8) not in reach
+    near = [fig(f"b{i}", "p", (i, 2), "N") for i in range(6)]
+    t = table([orm] + first + near, options={"engagement_by_size": True})
+    assert not [s for s in reachable(t.state, t.id("Orm"), 100) if s[1] < 10 and 0 <= s[0] <= 2]

@@ -70,6 +70,7 @@ def test_acks_98_magic_bow_and_arrows(table):
 
 
 def test_acks_99_100_formations():
+    """ACKS-99 formation sizes, ACKS-100 extra range against them."""
     assert M.formation_penalty("long bow", 360, "platoon") == -2
     assert M.formation_penalty("long bow", 200, "platoon") == -2
     assert M.formation_penalty("long bow", 360, "company") == 0

@@ -30,6 +30,7 @@ def test_acks_79_natural_20_and_1():
 
 def test_acks_80_bounced_or_clean(table):
     assert atk.bounced(4, 10, 6) and atk.bounced(9, 10, 6) and not atk.bounced(3, 10, 6)
+    assert not atk.bounced(4, 10, 6, text=True) and atk.bounced(5, 10, 6, text=True)
     t = table([fig("Marcus", "p", (0, 0), "N", "fighter-10", sheet={"str_mod": 0}),
                fig("k", "q", (0, 1), "S", "fighter-1", sheet={"ac": 6, "armor_ac": 6})], dice=[5])
     hit, _ = atk.throw(t.ctx, t.id("Marcus"), t.id("k"), "melee", {}, 6)

@@ -78,3 +78,37 @@ def test_acks_24_first_round_shot_at_an_adjacent_charger_is_legal():
     b = run("augilar_skandara.toml")
     shot = next(e for e in b.events if type(e).__name__ == "Throw" and e.kind == "missile")
     assert shot.hit and b.state.names[shot.target] == "spear orc A"
+
+
+def test_acks_144_177_marcus_and_the_ogre_recorded():
+    b = run("marcus_ogre_nonlethal.toml")
+    n = b.state.names
+    hurts = [(ev.amount, ev.nonlethal, tuple(ev.types)) for ev in b.events if type(ev).__name__ == "Hurt"]
+    assert hurts == [(8, False, ("piercing", "slashing")), (6, True, ("bludgeoning",)),
+                     (9, True, ("bludgeoning",)), (7, False, ("piercing", "slashing"))]
+    incap = [ev for ev in b.events if type(ev).__name__ == "Throw" and ev.kind == "incapacitate"]
+    assert [ev.total - ev.die for ev in incap] == [-3, -3]  # -4 maneuver, +1 STR
+    from affray.components.acks2 import Status
+    ogre = next(e for e, name in n.items() if name == "ogre")
+    st = b.state.get(ogre, Status)
+    assert (st.hp, st.nonlethal, st.nl_at_fall) == (-4, 15, 15)
+    assert b.state.ended[0] == "party"
+    # ACKS-193: morale once a third of its hp is gone, each round it is hurt after that
+    rolls = [ev for ev in b.events if type(ev).__name__ == "MoraleRolled"]
+    assert [ev.why for ev in rolls] == ["hp_half-2", "hp_two_thirds-5"]
+
+
+def test_acks_181_lesser_titan_sweep_recorded():
+    b = run("lesser_titan_sweep.toml")
+    s = story(b)
+    hurts = [x for x in s if x[0] == "Hurt"]
+    assert hurts == [("Hurt", "orc A", 5), ("Hurt", "orc B", 5), ("Hurt", "orc D", 5), ("Hurt", "orc C", 21)]
+    assert ("Decided", "titan", "cleave", "cleave:4") in s and b.state.ended[0] == "titan"
+
+
+def test_acks_89_norden_blinded_recorded():
+    b = run("norden_blinded.toml")
+    throws_ = [ev for ev in b.events if type(ev).__name__ == "Throw"]
+    assert [(ev.die, ev.needed, ev.hit) for ev in throws_] == [(10, 12, False), (11, 12, True)]
+    assert all(ev.total - ev.die == 1 for ev in throws_)  # +2 STR +2 slaying +1 magic -4 blind
+    assert throws_[0].note.startswith("bounced")  # ACKS-80: would have hit without the armor

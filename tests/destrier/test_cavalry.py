@@ -424,3 +424,110 @@ def test_ds_142_stumbling_winner_ends_his_move_at_the_crossing():
     stumbled = [e.entity for e in ev if type(e).__name__ == "Check" and e.ds == "DS-142" and e.success]
     assert sorted(stumbled) == [1, 2]
     assert not [e for e in ev if type(e).__name__ == "Segment" and e.ds == "DS-149"]
+
+
+def _gallop_past(a_y, rider_kit=None, a_kit=None, tables=None, a_plan=None, extra=()):
+    """A galloping knight held at its tail by b passes a (on its left) with its MOVE card in
+    the first card round after the TAC phase (DS-75: MOVE 1" + 1" Great Horse + 1 1/2")."""
+    from .conftest import Plan, played
+
+    def red(state, req):
+        if req.kind == "move":
+            return "hold"
+        if req.kind == "speed":
+            return "gallop"
+        if req.kind == "charge_declaration":
+            return "none"
+        if req.kind == "tac":
+            return {"card": "CHARGE", "target": 2} if req.options.tac_phase else {"card": "", "target": 0}
+        if req.kind == "horse":
+            return {"cards": [] if req.options.tac_phase else ["MOVE"], "target": 0}
+        if req.kind == "melee":
+            hits = [o for o in req.options.enumerate() if o["cards"] == ["DELIVER BLOW"]]
+            return hits[0] if hits else None
+        return None
+
+    def blue(state, req):
+        if req.kind == "move":
+            return "hold"
+        got = a_plan(state, req) if a_plan and req.actor == 2 else None
+        if got is not None:
+            return got
+        if req.kind == "tac":  # no one steps away: a waits for the horse
+            return {"card": "STAND GROUND" if req.options.tac_phase else "", "target": 0}
+        return None
+
+    combatants = [knight("k", "red", (0, 0), 0.0, mount={"speed": "gallop"}, kit=rider_kit or {}),
+                  fig("a", "blue", (3.0, a_y), 270.0, kit=a_kit or {}),
+                  fig("b", "blue", (-1.0 - R2 / 2, 0), 0.0)] + list(extra)
+    return played(combatants, Plan(red), Plan(blue), tables=tables or {"base_hit_chance": 0})
+
+
+def _closing(b):
+    return [e for e in b.events if type(e).__name__ == "Struck" and e.ds == "DS-78"]
+
+
+def test_ds_80_lance_strikes_a_target_passing_half_an_inch_from_the_long_side():
+    b = _gallop_past(0.5 + 0.5 + R2 / 2)   # a's corner 0.5" from the left side's line
+    assert [(e.attacker, e.target) for e in _closing(b)] == [(1, 2)]
+    assert [e for e in b.events if type(e).__name__ == "Struck" and e.ds == "DS-78"][0].side != "rear"
+
+
+def test_ds_80_a_target_passing_at_six_tenths_is_out_of_the_window():
+    b = _gallop_past(0.5 + 0.6 + R2 / 2)
+    assert _closing(b) == []
+
+
+def test_ds_81_a_sword_needs_the_horse_to_touch_the_target_on_a_rider_side():
+    sword = {"wkind": "sword", "weapon": "sword", "wclass": "L", "length": 3}
+    assert _closing(_gallop_past(0.5 + 0.3 + R2 / 2, rider_kit=sword)) == []
+    touched = _closing(_gallop_past(0.5 + R2 / 2, rider_kit=sword))
+    assert [(e.attacker, e.target) for e in touched] == [(1, 2)]
+
+
+def test_ds_78_target_chooses_tac_and_melee_as_the_horse_closes():
+    def a_plan(state, req):
+        if req.kind == "tac":
+            return {"card": "STAND GROUND", "target": 0}
+        if req.kind == "melee":
+            return {"cards": ["DELIVER BLOW"], "target": 1} if 1 in __import__(
+                "affray.systems.destrier.rules.geometry", fromlist=["x"]).enemy_contacts(state, 2) \
+                else {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}
+        return None
+    b = _gallop_past(0.5 + R2 / 2, a_plan=a_plan)  # touching: the lance first, then a's reply
+    ev = b.events
+    move = next(i for i, e in enumerate(ev) if type(e).__name__ == "Segment" and e.why == "horse MOVE")
+    seals = [(e.actor, e.kind) for e in ev[move:] if type(e).__name__ == "Committed"][:3]
+    assert seals == [(2, "tac"), (2, "melee"), (1, "melee")]
+    strikes = [(e.attacker, e.target) for e in _closing(b)]
+    assert strikes == [(1, 2), (2, 1)]
+
+
+def test_ds_78_a_target_that_does_not_survive_the_lance_cannot_reply():
+    def a_plan(state, req):
+        if req.kind == "melee":
+            from affray.systems.destrier.rules import geometry as geo
+            if 1 in geo.enemy_contacts(state, 2):
+                return {"cards": ["DELIVER BLOW"], "target": 1}
+        return None
+    b = _gallop_past(0.5 + R2 / 2, a_plan=a_plan, tables={"base_hit_chance": 100, "damage": {
+        "L": 4, "LH": 6, "H": 8, "lance": 40, "hand": 2}})
+    assert [(e.attacker, e.target) for e in _closing(b)] == [(1, 2)]
+    assert any(type(e).__name__ == "Note" and e.ds == "DS-78" and "survive" in e.text for e in b.events)
+
+
+def test_ds_78_a_target_already_in_melee_stands_ground_without_choosing():
+    # c holds a from the far side: a is in contact with an enemy, so its TAC card is imposed
+    b = _gallop_past(0.5 + R2 / 2, extra=[fig("c", "red", (3.0, 0.5 + R2 * 3 / 2), 270.0)])
+    ev = b.events
+    move = next(i for i, e in enumerate(ev) if type(e).__name__ == "Segment" and e.why == "horse MOVE")
+    assert (2, "tac") not in [(e.actor, e.kind) for e in ev[move:] if type(e).__name__ == "Committed"][:2]
+    assert any(type(e).__name__ == "Note" and e.ds == "DS-78" and "stands ground" in e.text for e in ev)
+
+
+def test_ds_80_lance_strikes_a_target_ending_within_an_inch_of_the_head():
+    # b straight ahead: 4.3" from the head side, the MOVE (3.5") ends 0.8" from it
+    from .conftest import Plan
+    b = _gallop_past(-6.0, extra=[fig("ahead", "blue", (1.0 + 4.3 + R2 / 2, 0), 180.0)])
+    assert [(e.attacker, e.target) for e in _closing(b)] == [(1, 4)]
+    del Plan

@@ -199,3 +199,57 @@ def test_ds_07_man_moves_three_plus_three():
     segs = [e.cost for e in b.events if type(e).__name__ == "Segment" and e.entity == 1 and e.why == "advance"]
     assert segs == [pytest.approx(3.0), pytest.approx(3.0)]
     assert mv.hma(Table([fig("m", "red", (0, 0)), fig("b", "blue", (9, 0))]).state, 1) == 3.0
+
+
+def _misc_fight(choice, **man):
+    from .conftest import Plan, holding, played
+    def red(state, req):
+        if req.kind == "misc_action":
+            return choice
+        if req.kind == "move":
+            return "advance:2"
+        return None
+    return played([fig("m", "red", (0, 0), 0.0, **man), fig("e", "blue", (20, 0), 180.0)],
+                  Plan(red), holding())
+
+
+def _half_moves(b):
+    """Inches moved by figure 1 in half-moves 1 and 2."""
+    out, phase = {1: 0.0, 2: 0.0}, 0
+    for e in b.events:
+        if type(e).__name__ == "PhaseStarted" and e.phase.startswith("half-move"):
+            phase = int(e.phase[-1])
+        elif type(e).__name__ == "PhaseStarted":
+            phase = 0
+        if phase and type(e).__name__ == "Segment" and e.entity == 1 and e.why == "advance":
+            out[phase] += e.cost
+    return out
+
+
+def test_ds_27_a_prone_figure_stands_up_in_step_2_and_moves_the_rest():
+    b = _misc_fight("stand_up", status={"prone": True})
+    names = [type(e).__name__ for e in b.events]
+    up = next(i for i, e in enumerate(b.events) if type(e).__name__ == "Set" and e.ds == "DS-27")
+    step2 = names.index("PhaseStarted", next(i for i, e in enumerate(b.events)
+                                             if getattr(e, "phase", "") == "step 2, phase 1"))
+    hm1 = next(i for i, e in enumerate(b.events) if getattr(e, "phase", "") == "half-move 1")
+    assert step2 < up < hm1 and b.events[up].field == "prone" and b.events[up].value is False
+    assert _half_moves(b) == {1: pytest.approx(1.5), 2: pytest.approx(3.0)}  # DS-36: 1/2 HMA
+
+
+def test_ds_27_no_action_stays_down():
+    b = _misc_fight("none", status={"prone": True})
+    assert _half_moves(b) == {1: 0.0, 2: 0.0}
+
+
+def test_ds_36_encumbered_figure_standing_up_loses_the_whole_half_move():
+    b = _misc_fight("stand_up", status={"prone": True}, fighter={"enc": "full"})
+    assert any(type(e).__name__ == "Note" and e.ds == "DS-36" for e in b.events)
+    assert _half_moves(b) == {1: 0.0, 2: pytest.approx(1.5)}  # full-turn 3" when encumbered
+
+
+def test_ds_36_opening_a_door_leaves_half_the_move():
+    b = _misc_fight("open_door", fighter={"flags": ["intelligent", "trained_fighter", "misc:open_door"]})
+    assert _half_moves(b)[1] == pytest.approx(1.5)
+    asked = [e.choice for e in b.events if type(e).__name__ == "Decided" and e.kind == "misc_action"]
+    assert asked == ["open_door", "open_door"]  # offered in each phase's sub-step E/F

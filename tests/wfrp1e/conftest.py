@@ -38,7 +38,7 @@ class Plan(Policy):
 
     def __init__(self, plan: dict, fallback: Policy | None = None):
         super().__init__()
-        self.plan = plan
+        self.plan = dict(plan)  # the per-ask queues below must not leak between runs
         self.fallback = fallback or TacticalPolicy()
 
     def decide(self, view, request):

@@ -127,9 +127,9 @@ def test_wfrp_58_static_targets_are_hit_automatically_for_double_damage():
     assert t.events("Blow")[0].roll == 0 and not [e for e in t.events("Rolled") if e.purpose == "attack"]
 
 
-def parrier(kit=None, slots=(35, 18), ws=45, **kw):
+def parrier(kit=None, slots=(35, 18), ws=45, options=None, **kw):
     return duel({"WS": 60, "S": 3}, {"WS": ws, "T": 3}, bkit=kit or {"weapon": "Hand Weapon"},
-                bfight={"slots": list(slots)}, options={"pc_side": 1}, **kw)
+                bfight={"slots": list(slots)}, options=options or {"pc_side": 1}, **kw)
 
 
 def test_wfrp_59_parry_succeeds_strictly_below_ws_and_takes_off_a_d6():
@@ -246,7 +246,23 @@ def test_wfrp_87_stun_minutes_are_10_minus_t_d10():
     t = duel({"WS": 60, "S": 6, "skills": ["Strike to Stun"]}, {"T": 3},
              dice=d100(10) + d6(3) + d100(10) + d10(1, 2, 3, 4, 5, 6, 7))
     hit(t, stun=True)
-    assert t.state.get(2, Fight).stunned == 28
+    assert t.state.get(2, Fight).stunned == 28 * 6  # rounds of 10 seconds
+    assert "28 minutes" in t.events("Note")[-1].text
     t = duel({"WS": 60, "S": 9, "skills": ["Strike to Stun"]}, {"T": 10}, dice=d100(10) + d6(5) + d100(10))
     hit(t, stun=True)
     assert t.state.get(2, Fight).stunned == 0
+
+
+def test_wfrp_60_the_borrowing_option_spends_next_rounds_first_slot():
+    t = parrier(slots=(), dice=d100(10, 90) + d6(3), plan={("B", "parry"): "weapon"},
+                options={"pc_side": 1, "parry_borrows_next_round": True})
+    assert ways(t.state, 2, 1) == ["weapon"]
+    hit(t)
+    assert t.state.get(2, Fight).owed == 1
+    assert ways(t.state, 2, 1) == []  # one borrowed slot at most
+
+
+def test_wfrp_52_an_unknown_critical_chart_is_a_scenario_error():
+    from affray.kernel.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="tables.critical"):
+        duel(tables={"critical": "detailed"})

@@ -8,7 +8,7 @@ from affray.kernel import percentile
 from affray.kernel.errors import ScriptError
 from affray.systems.wfrp1e.rules import checks
 
-from .conftest import Table, d6, d10, d100, evs, fig, run
+from .conftest import Table, d6, d100, evs, fig, run
 
 DUEL = [fig("A", "red", (0, 0)), fig("B", "blue", (2, 0), 180.0)]
 NO_EDGE = {"edge_roll": False}
@@ -80,3 +80,14 @@ def test_wfrp_01_every_draw_is_logged_with_its_die_size():
     b = run(DUEL, seed=3, rounds=2, plan={("*", "declare"): "fight"})
     assert all(e.sides in (6, 10, 100) for e in evs(b, "Rolled"))
     assert percentile.reversed_roll(27) == 72
+
+
+def test_wfrp_12_a_single_attacker_may_hold_its_blow_until_after_a_slower_foe():
+    combs = [fig("A", "red", (0, 0), profile={"I": 45, "WS": 10}), fig("B", "blue", (2, 0), 180.0, profile={"I": 35, "WS": 10})]
+    b = run(combs, dice=d100(99, 98), plan={("A", "declare"): "fight@-15", ("B", "declare"): "fight"},
+            options=NO_EDGE)
+    assert evs(b, "Initiative", entity=1)[0].slots == [30]
+    assert [e.attacker for e in evs(b, "Blow")] == [2, 1]
+    from affray.systems.wfrp1e.phases.declare import choices
+    t = Table(combs)
+    assert not [c for c in choices(t.state, 1) if c.startswith("fight@+")]

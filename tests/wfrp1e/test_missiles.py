@@ -287,3 +287,57 @@ def test_wfrp_128_a_group_ends_4_yards_out():
 def test_wfrp_129_artillery_is_refused_as_unsupported():
     with pytest.raises(ScenarioError, match="unsupported"):
         run([fig("A", "red", (0, 0), kit={"missile": "Cannon"}), fig("B", "blue", (9, 0))])
+
+
+def test_wfrp_83_missile_doubles_fumble_only_with_the_option():
+    b = shoot_round(shooter("Long Bow", bs=10), d100(55))
+    assert not evs(b, "Note", rule="WFRP-83")
+    b = run(shooter("Long Bow", bs=10), dice=d100(55), plan={("S", "declare"): "shoot:2", ("*", "declare"): "hold"},
+            options={**NO_EDGE, "missile_fumbles": True})
+    assert evs(b, "Note", rule="WFRP-83")
+
+
+def test_wfrp_120_hang_fire_goes_off_next_turn_and_a_flash_needs_repriming_at_minus_10():
+    plan = {("S", "declare"): ("shoot:2", "hold"), ("*", "declare"): "hold"}
+    b = run(shooter("Pistol", (10, 0), bs=40), rounds=2, dice=d100(33, 75, 20) + d6(1), plan=plan, options=NO_EDGE)
+    shots = evs(b, "Blow", kind="missile")
+    assert len(shots) == 2 and shots[1].roll == 20 and evs(b, "Hurt")
+    plan = {("S", "declare"): ("shoot:2", "load", "shoot:2"), ("*", "declare"): "hold"}
+    b = run(shooter("Pistol", (10, 0), bs=40), rounds=3, dice=d100(33, 85, 35), plan=plan, options=NO_EDGE)
+    assert [e.chance for e in evs(b, "Blow", kind="missile")] == [40, 30]
+
+
+def test_wfrp_117_a_failed_reload_under_pressure_brings_its_problem():
+    orc = [fig("Orc", "blue", (30, 0), 180.0, stock="orc")]
+    combs = shooter("Pistol", (10, 0), loaded=0, bs=40, extra=orc)
+    combs[0]["profile"]["Dex"] = 35
+    plan = {("S", "declare"): ("load", "load", "shoot:2"), ("*", "declare"): "hold"}
+    # Dex 35 rolls 58: failed by 23 -> an automatic misfire on the next shot (d100 15: partial)
+    b = run(combs, rounds=3, dice=d100(58, 25, 15) + d6(4), plan=plan,
+            options={"edge_roll": False, "reload_under_pressure": True}, tables={"critical": "none"})
+    assert evs(b, "Check", rule="WFRP-117")[0].success is False
+    assert evs(b, "Note", rule="WFRP-120")  # the misfire table although 25 is no double
+    combs[0]["profile"]["Dex"] = 35
+    b = run(combs, rounds=3, dice=d100(95, 25) + d6(4), plan=plan,
+            options={"edge_roll": False, "reload_under_pressure": True}, tables={"critical": "none"})
+    assert evs(b, "Hurt")[0].damage == 12  # ramrod (failed by 60): (4 + 3 - 3) x 3
+    assert b.state.get(1, Kit).fouled == "no_ramrod" and "load" not in choices(b.state, 1)
+
+
+def test_wfrp_106_an_evading_runner_moves_75_percent_and_is_shot_at_minus_20():
+    combs = shooter("Long Bow", (30, 0), bs=40, tkw={"profile": {"M": 4, "Int": 40, "I": 10}})
+    b = run(combs, dice=d100(99), plan={("S", "declare"): "shoot:2", ("T", "declare"): "evade"}, options=NO_EDGE)
+    assert evs(b, "Blow")[0].chance == 20
+    from affray.kernel.components import Position
+    assert b.state.get(2, Position).x == 30 + 48 and not b.state.condition(2, "evading")
+    combs[1]["profile"]["Int"] = 20  # an Int test, failed: it only runs (-10), 64 yards
+    b = run(combs, dice=d100(50, 99), plan={("S", "declare"): "shoot:2", ("T", "declare"): "evade"}, options=NO_EDGE)
+    assert evs(b, "Blow")[0].chance == 30
+
+
+def test_wfrp_121_a_sputtering_bomb_rolls_a_d6_at_each_of_the_throwers_turns():
+    plan = {("S", "declare"): ("shoot:2", "hold", "hold"), ("*", "declare"): "hold"}
+    b = run(shooter("Bomb", (5, 0), bs=80), rounds=3, dice=d100(44, 60) + d6(3) + d6(6) + d100(27) + d6(1),
+            plan=plan, options=NO_EDGE, tables={"critical": "none"})
+    assert [e.faces for e in evs(b, "Rolled") if e.purpose == "sputter"] == [[3], [6]]
+    assert [e.entity for e in evs(b, "Hurt")] == [2] and b.state.get(1, Fight).bomb == []

@@ -11,7 +11,7 @@ from affray.systems.wfrp1e.rules import geometry as geo
 from affray.systems.wfrp1e.rules.slots import after_take_up, slot_times
 from affray.systems.wfrp1e.rules.takeup import draw_loss, pack_rounds
 
-from .conftest import Table, d6, d10, d100, evs, fig, run
+from .conftest import Table, d6, d100, evs, fig, run
 
 BARE = {"shield": False, "armour": {}}
 NO_EDGE = {"edge_roll": False}
@@ -307,3 +307,36 @@ def test_wfrp_46_no_parry_and_no_blow_at_an_attacker_behind():
     from affray.systems.wfrp1e.rules.parry import ways
     t = Table(combs, options={"pc_side": 0})
     assert geo.arc(t.state, 1, 2) == "rear" and ways(t.state, 1, 2) == []
+
+
+def test_wfrp_44_a_combatant_charged_before_its_turn_may_not_move():
+    combs = [fig("A", "red", (0, 0), profile={"M": 4, "I": 50, "WS": 10}, kit=BARE),
+             fig("B", "blue", (4, 0), 180.0, profile={"M": 4, "I": 20, "WS": 10}, kit=BARE),
+             fig("C", "red", (4, 10), 270.0, profile={"I": 1})]
+    b = run(combs, dice=d100(99, 98), plan={("A", "declare"): "charge:2", ("B", "declare"): "advance:3",
+                                            ("C", "declare"): "hold"}, options=NO_EDGE)
+    assert not [e for e in evs(b, "Moved") if e.entity == 2]
+    assert evs(b, "Note", rule="WFRP-44") and [e.attacker for e in evs(b, "Blow")] == [1, 2]
+
+
+def test_wfrp_19_a_buried_potion_takes_d6_rounds_and_a_pouch_an_i_test():
+    combs = [fig("A", "red", (0, 0), kit={"item": "potion", "item_where": "buried"}), fig("B", "blue", (60, 0), 180.0)]
+    b = run(combs, rounds=4, dice=d6(4), plan={("A", "declare"): "take_up", ("B", "declare"): "hold"},
+            options=NO_EDGE)
+    assert b.state.get(1, Kit).item_ready  # searched rounds 1-4: in hand at the start of round 5
+    b = run(combs, rounds=3, dice=d6(4), plan={("A", "declare"): "take_up", ("B", "declare"): "hold"},
+            options=NO_EDGE)
+    assert not b.state.get(1, Kit).item_ready
+    combs[0]["kit"] = {"item": "potion"}
+    b = run(combs, rounds=1, dice=d100(25), plan={("A", "declare"): "take_up", ("B", "declare"): "hold"},
+            options=NO_EDGE)
+    assert b.state.get(1, Kit).item_ready
+
+
+def test_wfrp_38_a_pack_item_takes_1_plus_a_round_per_30_enc():
+    combs = [fig("A", "red", (0, 0), kit={"item": "rope", "item_where": "pack", "pack_enc": 31}),
+             fig("B", "blue", (60, 0), 180.0)]
+    b = run(combs, rounds=2, plan={("A", "declare"): "take_up", ("B", "declare"): "hold"}, options=NO_EDGE)
+    assert not b.state.get(1, Kit).item_ready
+    b = run(combs, rounds=3, plan={("A", "declare"): "take_up", ("B", "declare"): "hold"}, options=NO_EDGE)
+    assert b.state.get(1, Kit).item_ready

@@ -7,7 +7,6 @@ import pytest
 
 from affray.components.wfrp1e import Fight
 from affray.kernel.errors import ScenarioError
-from affray.systems.wfrp1e.phases.initiative import effective
 from affray.systems.wfrp1e.rules import location as loc
 from affray.systems.wfrp1e.rules.blow import strike
 from affray.systems.wfrp1e.rules.mounted import fall_damage, slain_mount
@@ -150,3 +149,18 @@ def test_wfrp_96_a_flier_leaving_a_ground_fight_takes_no_free_blow():
     combs = [fig("Bat", "blue", (0, 0, 3), stock="giant bat"), fig("Man", "red", (2, 0), 180.0)]
     b = run(combs, plan={("Bat", "declare"): "flee", ("Man", "declare"): "fight"}, options={"edge_roll": False})
     assert not evs(b, "Blow", kind="free") and evs(b, "Note", rule="WFRP-96")
+
+
+def test_wfrp_95_a_dive_fights_one_round_at_contact_and_climbs_out():
+    from affray.kernel.components import Position
+    def dive(man_i, dice, plan=None):
+        combs = [fig("Man", "red", (0, 0), 0.0, profile={"I": man_i, "WS": 30}, kit={**BARE, "weapon": "Hand Weapon"}),
+                 fig("Bat", "blue", (3, 0, 6), 180.0, stock="giant bat", profile={"I": 20, "M": 2, "WS": 90})]
+        return run(combs, dice=dice, plan={("Bat", "declare"): "dive:1", ("Man", "declare"): "fight",
+                                           **(plan or {})}, options={"edge_roll": False})
+    b = dive(30, d100(27, 20) + d6(2) + d6(1), plan={("Man", "parry"): "weapon"})
+    assert [e.attacker for e in evs(b, "Blow")] == [2]  # the Man acted at 30: no reply
+    assert evs(b, "Check", rule="WFRP-59")  # but it may always parry
+    assert b.state.get(2, Position).x == 3 and not b.state.get(2, Fight).foes
+    b = dive(15, d100(99, 98), plan={("Man", "parry"): "none"})
+    assert [e.attacker for e in evs(b, "Blow")] == [2, 1]  # a reply at 15, after the flier's 20

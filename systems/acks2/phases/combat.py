@@ -15,6 +15,7 @@ from ..rules import stats
 from ..rules.engagement import engaged
 from ..rules.maneuvers import MANEUVERS, maneuver
 from ..rules.melee import melee_targets, strike
+from ..rules.mounted import after_attack
 from ..tables.weapons import MISSILE_CLEAVE_CAP, WEAPONS
 
 
@@ -59,9 +60,39 @@ def shoot(ctx, a: int, t: int, interrupt: bool = False) -> bool:
     return atk.out_of_action(state, t)
 
 
-def cleave(ctx, a: int, missile: bool, band: str | None = None, first=None):
-    """ACKS-147: after a drop, another attack with the same weapon while cleaves remain;
-    ACKS-153/156: with no target left, a cleave may be spent on Defend or Ready."""
+def step_cleaves(state, a: int, targets: list[int]) -> list[str]:
+    """ACKS-149: 5' steps toward a new target in sight, staying engaged by every enemy that
+    engages the attacker now (1x1 attackers)."""
+    from affray.kernel.events import Faced  # noqa: F401  (documentation of what follows)
+    from affray.kernel.geometry import squares as sq
+    from ..rules.movement import walls
+    if geo.dims(state.get(a, Sheet)) != (1, 1):
+        return []
+    pos = geo.area(state, a)
+    engagers = sorted(state.engagement.predecessors(a))
+    taken = set(geo.occupied(state, a)) | walls(state)
+    out = []
+    for s in sq.neighbours((pos.x, pos.y)):
+        if s in taken:
+            continue
+        if not all(sq.touching(geo.area(state, e), s) and sq.faces(geo.area(state, e), geo.facing_of(state, e), s)
+                   for e in engagers):
+            continue
+        for t in sorted(geo.near(state, a, 3)):
+            if t in targets or state.side[t] == state.side[a] or not geo.able(state, t):
+                continue
+            if sq.touching(s, geo.area(state, t)) and geo.arc(state, a, t) != "rear":
+                out.append(f"step:{s[0]},{s[1]}:{t}")
+    return out
+
+
+def cleave(ctx, a: int, missile: bool, band: str | None = None, kind: str = "melee",
+           attack_index: int = 0):
+    """ACKS-147: after a drop, another attack with the same weapon while cleaves remain.
+    ACKS-149/150: a melee cleave may follow a 5' step, and only with it do a charge's or
+    countercharge's +2 and impact carry on. ACKS-151: after a set, impact only against
+    chargers. ACKS-153/156: with no target left, a cleave may go to Defend or Ready."""
+    from affray.kernel.events import Faced, Moved
     state = ctx.state
     while True:
         st = state.get(a, Status)
@@ -70,9 +101,13 @@ def cleave(ctx, a: int, missile: bool, band: str | None = None, first=None):
         if missile:
             targets = [t for t in missile_targets(state, a)
                        if band is None or mis.band(state.get(a, Sheet).missile, geo.distance_ft(state, a, t)) == band]
+            steps = []
         else:
             targets = melee_targets(state, a)
-        opts = [f"cleave:{t}" for t in targets] or ["defend", "ready"]
+            steps = step_cleaves(state, a, targets)
+        opts = [f"cleave:{t}" for t in targets] + steps
+        if not targets:
+            opts += ["defend", "ready"]
         choice = yield from ctx.decide(a, "cleave", ListOptions(["stop"] + opts))
         if choice == "stop":
             return
@@ -85,8 +120,24 @@ def cleave(ctx, a: int, missile: bool, band: str | None = None, first=None):
         if choice == "ready":
             ctx.emit(E.Set(a, "readied", True, "ACKS-153"))
             return
-        t = int(choice.split(":")[1])
-        dropped = shoot(ctx, a, t) if missile else strike(ctx, a, t)[1]
+        parts = choice.split(":")
+        t = int(parts[-1])
+        if parts[0] == "step":
+            x, y = (int(v) for v in parts[1].split(","))
+            ctx.emit(Moved(a, x, y))
+            want = geo.turn_toward(state, a, t)
+            if want != geo.facing_of(state, a):
+                ctx.emit(Faced(a, want))
+        elif kind in ("charge", "countercharge"):
+            kind = "melee"  # ACKS-150: a cleave without a step ends the bonus
+        if kind == "set" and not state.get(t, Status).charged:
+            kind = "melee"  # ACKS-151
+        if missile:
+            dropped = shoot(ctx, a, t)
+        else:
+            dropped = strike(ctx, a, t, kind, attack_index=attack_index,
+                             impact_ok=kind in ("charge", "countercharge", "set"))[1]
+            after_attack(ctx, a)
         if not dropped:
             return
 
@@ -105,8 +156,9 @@ def routine(ctx, a: int, t: int, kind: str = "melee", impact_ok: bool = False):
                 return
             t = yield from ctx.decide(a, "target", ListOptions(targets))
         _, dropped = strike(ctx, a, t, kind, attack_index=i, impact_ok=impact_ok)
+        after_attack(ctx, a)
         if dropped:
-            yield from cleave(ctx, a, False)
+            yield from cleave(ctx, a, False, None, kind if impact_ok or kind != "melee" else "melee", i)
 
 
 def combat_options(state, a: int, stayed: bool) -> list[str]:
@@ -115,12 +167,14 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     out = ["none"]
     if not st.charged:
         out.append("defend")
+        out += [f"defend:{g}" for g in atk.guardable(state, a)]
     out.append("ready")
     if state.condition(a, "prone"):
         out.append("stand")
     elif not state.condition(a, "prone"):
         out.append("cover")
-    if not cond.can(state, a, "attack"):
+    from ..rules.mounted import may_attack_now
+    if not cond.can(state, a, "attack") or not may_attack_now(state, a):
         return out
     targets = melee_targets(state, a)
     out += [f"attack:{t}" for t in targets]
@@ -131,6 +185,10 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     if stayed and not engaged(state, a):
         out += [f"step:{t}" for t in step_targets(state, a)]
     out += [f"shoot:{t}" for t in missile_targets(state, a)]
+    from .flasks import oil_targets
+    out += [f"oil:{t}" for t in oil_targets(state, a)]
+    from .treatment import treatable
+    out += [f"treat:{t}" for t in treatable(state, a)]
     return out
 
 

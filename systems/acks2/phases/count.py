@@ -8,6 +8,7 @@ from affray.kernel.events import PhaseStarted
 
 from .. import events as E
 from ..rules.geometry import able
+from .flasks import burning_now
 from .initiative import tie_order
 from .segment import segment
 
@@ -36,6 +37,7 @@ def initiative_count(ctx, sizes: dict[int, int]):
     top = max([10] + [state.get(e, Status).initiative for e in state.entities if able(state, e)])
     offensive = False
     for count in range(top, LOWEST - 1, -1):
+        burning_now(ctx, count)
         actors = due(state, count)
         if not actors:
             continue

@@ -47,5 +47,7 @@ def declarations(ctx):
             choice = ""
         if state.get(eid, Status).declared != choice:
             ctx.emit(E.Set(eid, "declared", choice, "ACKS-16"))
-        if choice.startswith("cast:") and state.get(eid, Status).defending:
-            ctx.emit(E.Set(eid, "defending", False, "ACKS-60"))
+        if choice.startswith("cast:"):
+            for f in ("defending", "guarding"):
+                if getattr(state.get(eid, Status), f):
+                    ctx.emit(E.Set(eid, f, type(getattr(Status(), f))(), "ACKS-60"))

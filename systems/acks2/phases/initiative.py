@@ -15,8 +15,14 @@ def roll_initiative(ctx) -> None:
     state = ctx.state
     ctx.emit(PhaseStarted("initiative"))
     group_die: dict[tuple[int, str], int] = {}
+    from ..rules.mounted import riders_of
+    mounts: list[tuple[int, int]] = []
     for eid in state.entities:
-        if not state.alive(eid):
+        if not able(state, eid):
+            continue  # the fallen do not roll
+        riders = [r for r in riders_of(state, eid) if able(state, r)]
+        if riders:
+            mounts.append((eid, riders[0]))  # ACKS-201: the mount acts on its rider's number
             continue
         sheet = state.get(eid, Sheet)
         key = (state.side[eid], sheet.morale_group)
@@ -26,6 +32,9 @@ def roll_initiative(ctx) -> None:
             die = ctx.roll("initiative", 1, 6)[0]
             group_die[key] = die
         ctx.emit(E.Initiative(eid, die + sheet.dex_mod + sum(sheet.init_mods), die))
+    from affray.components.acks2 import Status
+    for mount, rider in mounts:
+        ctx.emit(E.Initiative(mount, state.get(rider, Status).initiative, 0))
 
 
 def judge_side(state) -> int:

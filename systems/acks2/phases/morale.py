@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from affray.components.acks2 import Sheet, Status
-from affray.kernel.events import ConditionSet, PhaseStarted
+from affray.kernel.events import ConditionSet, Died, PhaseStarted
 
 from .. import events as E
 from ..rules import morale as R
@@ -52,9 +52,13 @@ def morale_phase(ctx) -> None:
 
 
 def expire(ctx) -> None:
-    """Frightened ends after its 1d10 rounds (ACKS-195); so does cowering with it."""
+    """Frightened ends after its 1d10 rounds (ACKS-195); so does cowering with it. A dying
+    combatant not healed by its deadline dies (ACKS-139)."""
     state = ctx.state
     for e in state.entities:
+        dying = state.condition(e, "dying", 0)
+        if dying and state.round > dying and state.alive(e) and state.get(e, Status).hp <= 0:
+            ctx.emit(Died(e))
         until = state.condition(e, "frightened", 0)
         if until and until < state.round:
             ctx.emit(ConditionSet(e, "frightened", 0))

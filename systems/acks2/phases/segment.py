@@ -15,7 +15,7 @@ from ..rules import conditions as cond
 from ..rules import geometry as geo
 from ..rules.engagement import engaged, engagers
 from ..rules.maneuvers import maneuver
-from ..rules.movement import charge_path, reachable, speeds
+from ..rules.movement import charge_obstacles, charge_path, reachable, speeds
 from ..tables.spells import SPELLS
 from .combat import cleave, combat_options, routine, shoot, step_square
 from .interrupts import interrupts
@@ -45,6 +45,13 @@ def action_options(state, e: int, count: int) -> list[str]:
         return ["cast", "hold"]
     face = geo.facing_of(state, e)
     out += [f"face:{f}" for f in (sq.ORTHOGONAL if big else sq.FACINGS) if f != face]
+    if st.riding:  # ACKS-201/202: a rider moves only with its mount, or dismounts
+        out.append("dismount")
+        if st.segment == "pending" and st.initiative > 0:
+            out += [f"delay:{n}" for n in range(count - 1, max(-st.initiative, -10) - 1, -1)]
+        if st.segment == "delayed":
+            out.append("pass")
+        return out
     can_move = cond.can(state, e, "move")
     if state.condition(e, "prone"):
         if can_move and not is_engaged:
@@ -53,9 +60,12 @@ def action_options(state, e: int, count: int) -> list[str]:
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
         out += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))
         if cond.can(state, e, "attack"):
+            blocked = None
             for t in sorted(geo.near(state, e, speeds(sheet)["charge"] // 5 + 2)):
                 if state.side[t] != state.side[e] and geo.able(state, t) and not geo.within5(state, e, t):
-                    if charge_path(state, e, t) is not None:
+                    if blocked is None:
+                        blocked = charge_obstacles(state, e)
+                    if charge_path(state, e, t, blocked) is not None:
                         out.append(f"charge:{t}")
     skirmish = "skirmishing" in sheet.profs
     if can_move and st.start_engaged and is_engaged:
@@ -67,7 +77,7 @@ def action_options(state, e: int, count: int) -> list[str]:
             out += _squares_opts("retreat", _away_from(state, e, list(orig), reachable(
                 state, e, speeds(sheet)["retreat"], orig)))
     if st.segment == "pending" and st.initiative > 0:
-        out += [f"delay:{n}" for n in range(count - 1, -st.initiative - 1, -1)]  # ACKS-32
+        out += [f"delay:{n}" for n in range(count - 1, max(-st.initiative, -10) - 1, -1)]  # ACKS-32
         out += [f"wait:{o}" for o in state.entities if o != e and able_later(state, o, count)]
     if st.segment == "delayed":
         out.append("pass")
@@ -80,10 +90,15 @@ def able_later(state, o: int, count: int) -> bool:
 
 
 def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
+    from ..rules.mounted import riders_of
     ctx.emit(Moved(e, dest[0], dest[1]))
     if face != geo.facing_of(ctx.state, e):
         ctx.emit(Faced(e, face))
     ctx.emit(E.Set(e, "moved", feet, rule))
+    for r in riders_of(ctx.state, e):  # ACKS-201: riders move with the mount
+        ctx.emit(Moved(r, dest[0], dest[1]))
+        if geo.facing_of(ctx.state, r) != face:
+            ctx.emit(Faced(r, face))
 
 
 def nearest_enemy(state, e: int):
@@ -119,7 +134,8 @@ def segment(ctx, e: int, count: int):
     if not geo.able(state, e) or st.segment not in ("pending", "delayed"):
         return False
     if st.segment == "pending":  # start of its initiative (ACKS-34, ACKS-75, ACKS-39, ACKS-60)
-        for f, rule in (("readied", "ACKS-75"), ("disordered", "ACKS-39"), ("defending", "ACKS-60")):
+        for f, rule in (("readied", "ACKS-75"), ("disordered", "ACKS-39"), ("defending", "ACKS-60"),
+                        ("guarding", "ACKS-60")):
             if getattr(st, f):
                 ctx.emit(E.Set(e, f, False, rule))
     if state.condition(e, "cowering") or cond.flag(state, e, "helpless"):
@@ -148,7 +164,18 @@ def segment(ctx, e: int, count: int):
     offensive = False
     stayed = kind in ("stay", "face")
     sheet = state.get(e, Sheet)
-    if kind == "face":
+    if kind == "dismount":
+        from ..rules.mounted import knock_off, mount_options, skilled
+        how = mount_options(any(skilled(sheet)), state.get(st.riding, Status).moved > 0)
+        ctx.emit(E.Set(e, "riding", 0, "ACKS-202"))
+        from ..rules.movement import walls
+        taken = set(geo.occupied(state, e)) | walls(state)
+        free = [s for s in sq.adjacent_squares(geo.area(state, e)) if s not in taken]
+        if free:
+            ctx.emit(Moved(e, *min(free)))
+        if how != "movement":
+            return False  # ACKS-57: without the skill it took the combat action too
+    elif kind == "face":
         ctx.emit(Faced(e, arg))
     elif kind == "stand":
         ctx.emit(ConditionSet(e, "prone", 0))
@@ -172,13 +199,30 @@ def segment(ctx, e: int, count: int):
         t = int(arg)
         path = charge_path(state, e, t)
         end = path[-1]
+        if geo.dims(sheet) != (1, 1):
+            from ..rules.movement import big_charge
+            path, charge_face = big_charge(state, e, t)
+        else:
+            charge_face = geo.facing_toward(end, geo.centre(state, t))
         ctx.emit(E.Set(e, "disordered", True, "ACKS-39"))
         ctx.emit(E.Set(e, "charged", True, "ACKS-39"))
-        move_to(ctx, e, end, geo.facing_toward(end, geo.centre(state, t)), len(path) * 5, "ACKS-39")
+        move_to(ctx, e, end, charge_face, sq.distance_feet((geo.area(state, e).x, geo.area(state, e).y), end), "ACKS-39")
+        from ..rules.mounted import riders_of
+        riders = riders_of(state, e)
+        for r in riders:  # ACKS-201: they count as having charged
+            ctx.emit(E.Set(r, "charged", True, "ACKS-201"))
+            ctx.emit(E.Set(r, "disordered", True, "ACKS-201"))
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, True)
-        if geo.able(state, e) and geo.able(state, t):
-            from ..rules.melee import can_melee
+        from ..rules.melee import can_melee
+        for r in riders:  # ACKS-203: riders attack at the end of the charge
+            if geo.able(state, r) and state.get(r, Status).riding and geo.able(state, t) and can_melee(state, r, t):
+                if state.get(r, Status).segment in ("pending", "delayed"):
+                    ctx.emit(E.Set(r, "segment", "acted", "ACKS-203"))
+                ctx.emit(E.Set(r, "attacked", state.round, "ACKS-203"))
+                yield from routine(ctx, r, t, "charge", impact_ok=True)
+                offensive = True
+        if geo.able(state, e) and geo.able(state, t) and (not riders or sheet.war_trained):
             if can_melee(state, e, t):
                 yield from routine(ctx, e, t, "charge", impact_ok=True)
                 offensive = True
@@ -192,7 +236,7 @@ def segment(ctx, e: int, count: int):
     if kind == "march" and not engaged(state, e):
         opts += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))  # ACKS-64
     act = yield from ctx.decide(e, "combat", ListOptions(opts))
-    offensive |= yield from combat_action(ctx, e, act)
+    offensive |= yield from combat_action(ctx, e, act, count)
     if state.condition(e, "faltering") and not engaged(state, e):  # ACKS-196
         ctx.emit(ConditionSet(e, "faltering", 0))
     return offensive
@@ -203,13 +247,16 @@ def _nothing():
     yield
 
 
-def combat_action(ctx, e: int, act: str):
+def combat_action(ctx, e: int, act: str, count: int = 0):
     state = ctx.state
     kind, _, arg = act.partition(":")
     if kind == "none":
         return False
     if kind == "defend":
-        ctx.emit(E.Set(e, "defending", True, "ACKS-60"))
+        if arg:
+            ctx.emit(E.Set(e, "guarding", int(arg), "ACKS-60"))
+        else:
+            ctx.emit(E.Set(e, "defending", True, "ACKS-60"))
         return False
     if kind == "ready":
         ctx.emit(E.Set(e, "readied", True, "ACKS-65"))
@@ -228,13 +275,16 @@ def combat_action(ctx, e: int, act: str):
         return False
     if state.condition(e, "sneaking"):
         ctx.emit(ConditionSet(e, "sneaking", 0))  # attacking ends sneaking (ACKS-190)
+    if kind != "treat":
+        ctx.emit(E.Set(e, "attacked", state.round, "ACKS-203"))
     if kind == "attack":
         yield from routine(ctx, e, int(arg))
         return True
     if kind == "step":
         t = int(arg)
         s = step_square(state, e, t)
-        move_to(ctx, e, s, geo.facing_toward(s, geo.centre(state, t)), 5, "ACKS-58")
+        move_to(ctx, e, s, geo.facing_toward(s, geo.centre(state, t), geo.dims(state.get(e, Sheet)) != (1, 1)),
+                5, "ACKS-58")
         from ..rules.melee import can_melee
         if can_melee(state, e, t):
             yield from routine(ctx, e, t)
@@ -244,6 +294,14 @@ def combat_action(ctx, e: int, act: str):
             from ..rules.missiles import band
             b = band(state.get(e, Sheet).missile, geo.distance_ft(state, e, int(arg)))
             yield from cleave(ctx, e, True, b)
+        return True
+    if kind == "treat":
+        from .treatment import treat
+        treat(ctx, e, int(arg))
+        return False
+    if kind == "oil":
+        from .flasks import throw_oil
+        throw_oil(ctx, e, int(arg), count)
         return True
     if kind == "sweep":
         from .sweep import sweep
@@ -273,7 +331,8 @@ def flee(ctx, e: int):
         return (min((sq.distance_squares(s, geo.centre(state, o)) for o in enemies), default=0), s)
     best = max(squares, key=safety)
     pos = geo.area(state, e)
-    move_to(ctx, e, best, geo.facing_toward((pos.x, pos.y), best), squares[best], "ACKS-195")
+    move_to(ctx, e, best, geo.facing_toward((pos.x, pos.y), best, geo.dims(state.get(e, Sheet)) != (1, 1)),
+            squares[best], "ACKS-195")
     if orig:
         ctx.emit(E.Set(e, "disordered", True, "ACKS-47"))
     return

@@ -68,11 +68,13 @@ class TacticalPolicy(Policy):
         if not marches or target is None:
             return "stay"
         tc = geo.centre(state, target)
+        tarea = geo.area(state, target)
+        one = geo.dims(state.get(eid, Sheet)) == (1, 1)
 
         def score(o):
             x, y = (int(v) for v in _arg(o).split(","))
-            return (sq.footprint_distance_squares(geo.area(state, eid, (x, y)), geo.area(state, target)),
-                    sq.distance_squares((x, y), tc), o)
+            mine = (x, y) if one else geo.area(state, eid, (x, y))
+            return (sq.footprint_distance_squares(mine, tarea), sq.distance_squares((x, y), tc), o)
         return min(marches, key=score)
 
     def _nearest(self, state, eid):
@@ -92,9 +94,15 @@ class TacticalPolicy(Policy):
         steps = [int(_arg(o)) for o in legal if o.startswith("step:")]
         if steps:
             return f"step:{self._weakest(state, steps)}"
+        treats = [o for o in legal if o.startswith("treat:")]
+        if treats:
+            return treats[0]
         shots = [int(_arg(o)) for o in legal if o.startswith("shoot:")]
         if shots:
             return f"shoot:{min(shots, key=lambda t: (geo.distance_ft(state, eid, t), t))}"
+        flasks = [int(_arg(o)) for o in legal if o.startswith("oil:")]
+        if flasks:
+            return f"oil:{self._weakest(state, flasks)}"
         marches = [o for o in legal if o.startswith("march:")]
         if marches:
             return self._action(state, eid, marches + ["stay"])

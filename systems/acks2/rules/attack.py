@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from affray.components.acks2 import Sheet, Status
 
+from affray.kernel.geometry import squares as sq
+
 from .. import events as E
 from ..tables.weapons import WEAPONS
 from . import conditions as cond
@@ -24,9 +26,29 @@ def effective_ac(state, t: int, vs: str = "melee", ignore_armor: bool = False) -
     ac = sheet.ac - (sheet.armor_ac if ignore_armor else 0)
     if st.disordered:
         ac -= 2
+    sides: dict[str, int] = {}
     if st.defending:
-        ac += defend_bonus(vs, sheet.shield)
-    return ac
+        sides["front"] = defend_bonus(vs, sheet.shield)  # ACKS-60 Default: self = front
+    for g in geo.near(state, t, 2):
+        if state.get(g, Status).guarding == t and geo.able(state, g):
+            where = sq.side(geo.area(state, t), geo.facing_of(state, t), geo.centre(state, g)) or "front"
+            bonus = defend_bonus(vs, state.get(g, Sheet).shield)
+            sides[where] = max(sides.get(where, 0), bonus)  # two from one side do not stack
+    return ac + sum(sides.values())
+
+
+def guardable(state, d: int) -> list[int]:
+    """ACKS-60: adjacent allies to the defender's rear or off-hand (left, or right if
+    left-handed) flank."""
+    off = "right" if "left_handed" in state.get(d, Sheet).profs else "left"
+    out = []
+    for a in sorted(geo.near(state, d, 2)):
+        if state.side[a] != state.side[d] or not geo.able(state, a) or not geo.within5(state, d, a):
+            continue
+        where = sq.side(geo.area(state, d), geo.facing_of(state, d), geo.centre(state, a))
+        if where in ("rear", off):
+            out.append(a)
+    return out
 
 
 def defend_bonus(vs: str, shield: bool) -> int:
@@ -63,6 +85,12 @@ def melee_modifiers(state, a: int, t: int, kind: str = "melee", maneuver: str = 
     if cond.flag(state, t, "vulnerable") and pos != "rear":
         pos = "rear"
     elev = state.condition(a, "elevation", 0) > state.condition(t, "elevation", 0)
+    rider = state.get(a, Status).riding
+    if rider and any(("riding" in sheet.profs, "mounted_combat" in sheet.profs)):
+        from .mounted import subjacent_from_saddle
+        tm = state.get(t, Status).riding
+        elev = elev or subjacent_from_saddle(True, state.get(rider, Sheet).size, state.get(t, Sheet).size,
+                                             state.get(tm, Sheet).size if tm else None)  # ACKS-207
     mods.update(positional(pos, elev))
     c = cond.number(state, a, "attack") + cond.number(state, a, "attack_melee")
     if c:
@@ -81,9 +109,10 @@ def melee_modifiers(state, a: int, t: int, kind: str = "melee", maneuver: str = 
     return mods
 
 
-def bounced(total: int, needed: int, armor_ac: int) -> bool:
-    """ACKS-80: a miss that would have hit the target without its armor."""
-    return total >= needed - armor_ac
+def bounced(total: int, needed: int, armor_ac: int, text: bool = False) -> bool:
+    """ACKS-80: a miss that would have hit the target without its armor (the example);
+    `text` (option bounce_rule = text): missed by strictly less than the armor AC."""
+    return total > needed - armor_ac if text else total >= needed - armor_ac
 
 
 def throw(ctx, a: int, t: int, kind: str, mods: dict[str, int], ac: int) -> tuple[bool, int]:
@@ -97,7 +126,8 @@ def throw(ctx, a: int, t: int, kind: str, mods: dict[str, int], ac: int) -> tupl
     note = ",".join(f"{k}{v:+d}" for k, v in sorted(mods.items()))
     if not hit:
         armor = state.get(t, Sheet).armor_ac
-        note = ("bounced" if die != 1 and bounced(total, needed, armor) else "clean") + (
+        text = state.options.get("bounce_rule") == "text"
+        note = ("bounced" if die != 1 and bounced(total, needed, armor, text) else "clean") + (
             ";" + note if note else "")
     ctx.emit(E.Throw(a, t, kind, die, total, needed, hit, note))
     return hit, die
@@ -130,6 +160,8 @@ def hurt(ctx, t: int, amount: int, types: list[str], nonlethal: bool = False,
     lose_readiness(ctx, t)
     if st.declared.startswith("cast:") and st.segment in ("pending", "delayed") and not st.spell_lost:
         ctx.emit(E.Set(t, "spell_lost", True, "ACKS-166"))
+    from .mounted import after_damage
+    after_damage(ctx, t)
     if st.hp <= 0 and not state.condition(t, "unconscious"):
         sheet = state.get(t, Sheet)
         if state.get(t, Status).hp <= 0 and "bed_rest" in [k for k in cond.active(state, t)]:

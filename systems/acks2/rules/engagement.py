@@ -68,8 +68,15 @@ def refresh(state, eid: int) -> None:
 
 
 def engaged(state, eid: int) -> bool:
+    """Engaged by any enemy; a rider and its mount share it (ACKS-201)."""
     g = state.engagement
-    return eid in g and any(True for _ in g.predecessors(eid))
+    if eid in g and any(True for _ in g.predecessors(eid)):
+        return True
+    from affray.components.acks2 import Status
+    mount = state.get(eid, Status).riding
+    if mount:
+        return mount in g and any(True for _ in g.predecessors(mount))
+    return False
 
 
 def engagers(state, eid: int) -> list[int]:

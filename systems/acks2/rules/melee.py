@@ -84,6 +84,8 @@ def strike(ctx, a: int, t: int, kind: str = "melee", maneuver: str = "",
     extra = bool(sheet.natural) and dmg.natural_is_extraordinary(sheet.kind, sheet.hd, sheet.size)
     tags = ("magic",) * (sheet.magic > 0) + ("silver",) * sheet.silver
     amount = dmg.apply_defences(tsheet, amount, types, extra, tags)
+    if maneuver == "incapacitate":
+        types = ["bludgeoning"]  # the flat of the blade (the ogre example)
     nonlethal = maneuver == "incapacitate" or (not sheet.natural and WEAPONS[sheet.weapon].nonlethal)
     atk.hurt(ctx, t, amount, types, nonlethal, extra, a)
     return True, atk.out_of_action(state, t)

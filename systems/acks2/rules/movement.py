@@ -29,15 +29,58 @@ def walls(state) -> set[tuple[int, int]]:
     return {(w[0], w[1]) for w in m.walls} if m is not None else set()
 
 
-def threatened(state, eid: int, fp: sq.Footprint, ignore: frozenset[int], enemies) -> bool:
-    """Would an enemy (not ignored) engage the mover at this footprint? (ACKS-25)"""
+def threat_anchors(state, eid: int, f: int, d: int, face: str, ignore: frozenset[int],
+                   enemies) -> set[tuple[int, int]]:
+    """Anchor squares where an enemy (not ignored) would engage the mover (ACKS-25); under
+    `engagement_by_size`, where enough of them would (ACKS-30/31)."""
+    if state.options.get("engagement_by_size"):
+        return _threats_by_size(state, eid, f, d, face, ignore, enemies)
+    out: set[tuple[int, int]] = set()
+    if (f, d) == (1, 1):
+        for e in enemies:
+            if e not in ignore:
+                ea = geo.area(state, e)
+                eface = geo.facing_of(state, e)
+                out.update(s for s in sq.adjacent_squares(ea) if sq.classify(ea, eface, s) == "front")
+        return out
     for e in enemies:
         if e in ignore:
             continue
         ea = geo.area(state, e)
-        if sq.touching(ea, fp) and sq.faces(ea, geo.facing_of(state, e), fp):
-            return True
-    return False
+        eface = geo.facing_of(state, e)
+        for x in range(ea.x - (f if face in ("N", "S") else d) - 1, ea.x + ea.width + 2):
+            for y in range(ea.y - (d if face in ("N", "S") else f) - 1, ea.y + ea.height + 2):
+                fp = sq.footprint((x, y), f, d, face)
+                if sq.touching(ea, fp) and sq.faces(ea, eface, fp):
+                    out.add((x, y))
+    return out
+
+
+def _threats_by_size(state, eid, f, d, face, ignore, enemies) -> set[tuple[int, int]]:
+    from fractions import Fraction
+
+    from ..tables.sizes import engagers_needed
+    size = state.get(eid, Sheet).size
+    weight: dict[tuple[int, int], Fraction] = {}
+    for e in enemies:
+        if e in ignore:
+            continue
+        share = Fraction(1, engagers_needed(state.get(e, Sheet).size, size))
+        for a in threat_anchors_one(state, e, f, d, face):
+            weight[a] = weight.get(a, Fraction(0)) + share
+    return {a for a, w in weight.items() if w >= 1}
+
+
+def threat_anchors_one(state, e: int, f: int, d: int, face: str) -> set[tuple[int, int]]:
+    out = set()
+    ea = geo.area(state, e)
+    eface = geo.facing_of(state, e)
+    for x in range(ea.x - (f if face in ("N", "S") else d) - 1, ea.x + ea.width + 2):
+        for y in range(ea.y - (d if face in ("N", "S") else f) - 1, ea.y + ea.height + 2):
+            fp = sq.footprint((x, y), f, d, face)
+            if (sq.touching(ea, fp) and sq.faces(ea, eface, fp)) or sq.overlaps(ea, fp):
+                out.add((x, y))
+    return out
 
 
 def reachable(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(),
@@ -46,6 +89,7 @@ def reachable(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(),
     sheet = state.get(eid, Sheet)
     face = geo.facing_of(state, eid)
     f, d = geo.dims(sheet)
+    one = (f, d) == (1, 1)
     start = geo.area(state, eid)
     radius = feet // 5 + geo.BIG
     others = [e for e in geo.near(state, eid, radius) if state.alive(e)]
@@ -56,77 +100,68 @@ def reachable(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(),
         for s in sq.squares_of(geo.area(state, e)):
             occupied[s] = e
     mysize = size_index(sheet.size)
+    engaging = {e for e in enemies if state.engagement.has_edge(e, eid)}
+    impassable = {s for s, e in occupied.items() if state.side[e] != state.side[eid]
+                  and geo.able(state, e) and e in engaging
+                  and size_index(state.get(e, Sheet).size) > mysize - 2}  # ACKS-12/13/14
+    impassable |= blocked
+    threats = threat_anchors(state, eid, f, d, face, ignore, enemies) if stop_on_engage else set()
 
-    def passable(e: int) -> bool:
-        if state.side[e] == state.side[eid]:
-            return True  # ACKS-12/13: through allies
-        # ACKS-14: an enemy that does not engage the mover is like an ally
-        if not geo.able(state, e) or size_index(state.get(e, Sheet).size) <= mysize - 2:
-            return True
-        return not state.engagement.has_edge(e, eid)
+    def squares_at(x: int, y: int):
+        return ((x, y),) if one else sq.squares_of(sq.footprint((x, y), f, d, face))
 
     best: dict[tuple[int, int, int], int] = {}
-    out: dict[tuple[int, int], int] = {(start.x, start.y): 0}
+    out: dict[tuple[int, int], int] = {}
     heap = [(0, start.x, start.y, 0)]
+    steps = [((dx, dy), bool(dx and dy)) for dx, dy in sq.DIRECTIONS.values()]
     while heap:
         cost, x, y, diag = heapq.heappop(heap)
         if best.get((x, y, diag), 1 << 30) < cost:
             continue
-        fp = sq.footprint((x, y), f, d, face)
         if (x, y) != (start.x, start.y):
-            here = [occupied.get(s) for s in sq.squares_of(fp)]
-            if any(h is not None and h != eid for h in here):
-                pass  # may pass, may not end here
-            else:
+            if not any(occupied.get(s, eid) != eid for s in squares_at(x, y)):
                 out.setdefault((x, y), cost)
-            if stop_on_engage and threatened(state, eid, fp, ignore, enemies):
+            if (x, y) in threats:
                 continue  # ACKS-31/51: becoming engaged ends the move
-        for name, (dx, dy) in sq.DIRECTIONS.items():
-            step = 5
-            nd = diag
-            if dx and dy:
-                nd = diag + 1
-                step = 10 if nd % 2 == 0 else 5
-            nc = cost + step
+        for (dx, dy), diagonal in steps:
+            nd = diag + 1 if diagonal else diag
+            nc = cost + (10 if diagonal and nd % 2 == 0 else 5)
             if nc > feet:
                 continue
-            nfp = sq.footprint((x + dx, y + dy), f, d, face)
-            squares = sq.squares_of(nfp)
-            if any(s in blocked for s in squares):
-                continue
-            if any((o := occupied.get(s)) is not None and o != eid and not passable(o) for s in squares):
-                continue
-            key = (x + dx, y + dy, nd % 2)
+            nx, ny = x + dx, y + dy
+            key = (nx, ny, nd % 2)
             if best.get(key, 1 << 30) <= nc:
                 continue
+            if any(s in impassable for s in squares_at(nx, ny)):
+                continue
             best[key] = nc
-            heapq.heappush(heap, (nc, x + dx, y + dy, nd % 2))
+            heapq.heappush(heap, (nc, nx, ny, nd % 2))
     out.pop((start.x, start.y), None)
     return out
 
 
-def charge_path(state, eid: int, target: int) -> list[tuple[int, int]] | None:
+def charge_path(state, eid: int, target: int, occupied: set | None = None) -> list[tuple[int, int]] | None:
     """ACKS-39 Default: a straight (supercover) line to a free square within reach of the
     target, no step increasing the distance, every square clear, 5' to running speed."""
     sheet = state.get(eid, Sheet)
     if geo.dims(sheet) != (1, 1):
-        return None  # big chargers: not modelled on the map (documented)
+        route = big_charge(state, eid, target, occupied)
+        return route[0] if route else None
     if geo.arc(state, eid, target) == "rear":
         return None  # ACKS-39: line of sight at the start (ACKS-09)
     start = geo.area(state, eid)
     run = speeds(sheet)["charge"]
-    occupied = set()
-    for e in geo.near(state, eid, run // 5 + geo.BIG):
-        if state.alive(e):
-            occupied.update(sq.squares_of(geo.area(state, e)))
-    occupied |= walls(state)
+    if occupied is None:
+        occupied = charge_obstacles(state, eid)
     tarea = geo.area(state, target)
+    if sq.footprint_distance_feet((start.x, start.y), tarea) > run + 5:
+        return None
     best = None
     for end in sq.adjacent_squares(tarea):
         if end in occupied:
             continue
         feet = sq.distance_feet((start.x, start.y), end)
-        if feet < 5 or feet > run:
+        if feet < 5 or feet > run or (best is not None and (feet, end) >= best[0]):
             continue
         path = sq.line((start.x, start.y), end) + [end]
         if any(s in occupied for s in path):
@@ -139,6 +174,56 @@ def charge_path(state, eid: int, target: int) -> list[tuple[int, int]] | None:
                 ok = False
                 break
             prev = dnow
-        if ok and (best is None or (feet, end) < best[0]):
+        if ok:
             best = ((feet, end), path)
     return best[1] if best else None
+
+
+def charge_obstacles(state, eid: int) -> set[tuple[int, int]]:
+    run = speeds(state.get(eid, Sheet))["charge"]
+    occupied: set[tuple[int, int]] = set()
+    for e in geo.near(state, eid, run // 5 + geo.BIG):
+        if state.alive(e):
+            occupied.update(sq.squares_of(geo.area(state, e)))
+    return occupied | walls(state)
+
+
+def big_charge(state, eid: int, target: int, occupied: set | None = None):
+    """ACKS-39 for footprints bigger than a square (a horse, an ogre): the creature turns to
+    the orthogonal facing nearest the target and its anchor moves in a straight line; every
+    footprint on the way is clear, none farther from the target than the last. Returns
+    (anchor path, facing) or None."""
+    if geo.arc(state, eid, target) == "rear":
+        return None
+    sheet = state.get(eid, Sheet)
+    f, d = geo.dims(sheet)
+    face = geo.turn_toward(state, eid, target)
+    start = geo.area(state, eid)
+    mine = set(sq.squares_of(start))
+    if occupied is None:
+        occupied = charge_obstacles(state, eid)
+    blocked = occupied - mine
+    run = speeds(sheet)["charge"]
+    tarea = geo.area(state, target)
+    best = None
+    for x in range(tarea.x - f - d - 1, tarea.x + tarea.width + 2):
+        for y in range(tarea.y - f - d - 1, tarea.y + tarea.height + 2):
+            fp = sq.footprint((x, y), f, d, face)
+            if not (sq.touching(fp, tarea) and sq.faces(fp, face, tarea)):
+                continue
+            feet = sq.distance_feet((start.x, start.y), (x, y))
+            if feet < 5 or feet > run or (best is not None and (feet, (x, y)) >= best[0]):
+                continue
+            path = sq.line((start.x, start.y), (x, y)) + [(x, y)]
+            prev = sq.footprint_distance_squares(sq.footprint((start.x, start.y), f, d, face), tarea)
+            ok = True
+            for a in path:
+                afp = sq.footprint(a, f, d, face)
+                dnow = sq.footprint_distance_squares(afp, tarea)
+                if dnow > prev or any(s in blocked for s in sq.squares_of(afp)):
+                    ok = False
+                    break
+                prev = dnow
+            if ok:
+                best = ((feet, (x, y)), path)
+    return (best[1], face) if best else None

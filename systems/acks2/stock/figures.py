@@ -55,6 +55,11 @@ MONSTERS: dict[str, dict[str, Any]] = {
                  "alignment": "chaotic", "enchanted": True},
     "wolf": {"cls": "monster", "hd": "2+2", "hp": 11, "ac": 1, "natural": ["1d6"],
              "natural_types": ["piercing"], "kind": "animal", "morale": 0, "speed": 60},
+    "horse": {"cls": "monster", "hd": "2", "hp": 9, "ac": 1, "size": "large", "natural": ["1d4"],
+              "natural_types": ["bludgeoning"], "kind": "animal", "morale": -1, "speed": 60},
+    "warhorse": {"cls": "monster", "hd": "3", "hp": 13, "ac": 2, "size": "large",
+                 "natural": ["1d6", "1d6"], "natural_types": ["bludgeoning"], "kind": "animal",
+                 "morale": 1, "speed": 60, "war_trained": True},
     "peasant": {"cls": "normal", "level": 0, "hp": 3, "ac": 0, "weapon": "club",
                 "profs": ["untrained"], "morale": -1},
 }
@@ -62,7 +67,14 @@ MONSTERS: dict[str, dict[str, Any]] = {
 _CLASS = re.compile(r"^(fighter|thief|mage|crusader)-(\d{1,2})$")
 
 
+KNIGHT = {"cls": "fighter", "level": 3, "hp": 18, "controller": "player", "ac": 6, "armor_ac": 6,
+          "armor": "heavy", "shield": True, "weapon": "lance", "str_mod": 1, "heavy_helm": True,
+          "profs": ["riding", "mounted_combat"], "military_saddle": True}
+
+
 def stock_figure(name: str) -> dict[str, Any]:
+    if name == "knight":  # rides a warhorse (build_stock adds it)
+        return dict(KNIGHT)
     m = _CLASS.match(name)
     if m:
         cls, level = m.group(1), int(m.group(2))
@@ -77,7 +89,7 @@ def stock_figure(name: str) -> dict[str, Any]:
                       f"crusader-N (N 0..14), {', '.join(sorted(MONSTERS))}")
 
 
-STOCK = {**{k: v for k, v in MONSTERS.items()}, "fighter-1": stock_figure("fighter-1"),
+STOCK = {**{k: v for k, v in MONSTERS.items()}, "knight": KNIGHT, "fighter-1": stock_figure("fighter-1"),
          "fighter-3": stock_figure("fighter-3"), "thief-3": stock_figure("thief-3"),
          "mage-3": stock_figure("mage-3"), "crusader-3": stock_figure("crusader-3")}
 
@@ -95,9 +107,15 @@ def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
             for _ in range(count):
                 col, row = divmod(k, 8)
                 x = x0 - col * 3 if s % 2 == 0 else x0 + col * 3
-                combatants.append({"name": f"{name}{len(combatants) + 1}", "side": names[s],
-                                   "stock": name, "at": [x, row * 2 + 20 * (s // 2)],
-                                   "facing": face})
+                at = [x, row * 2 + 20 * (s // 2)]
+                entry = {"name": f"{name}{len(combatants) + 1}", "side": names[s],
+                         "stock": name, "at": at, "facing": face}
+                if name == "knight":
+                    horse = f"warhorse{len(combatants) + 1}"
+                    combatants.append({"name": horse, "side": names[s], "stock": "warhorse",
+                                       "at": at, "facing": face})
+                    entry["rides"] = horse
+                combatants.append(entry)
                 k += 1
     return {"ruleset": "acks2", "name": "matchup",
             "sides": [{"name": names[i], "policy": "tactical"} for i in range(len(sides))],

@@ -32,6 +32,9 @@ def half_move(ctx, phase: int, winner: int):
                 continue
             yield from move_figure(ctx, eid, phase, side == winner)
     _record_contacts(ctx, phase)
+    for eid in state.entities:  # DS-36: a step-2 penalty is spent on this half-move only
+        if state.alive(eid) and state.get(eid, Turn).misc_penalty:
+            ctx.emit(E.Set(eid, "Turn", "misc_penalty", 0.0, "DS-36"))
     for eid in state.entities:  # DS-48: the advance payment covers one segment
         if state.alive(eid) and not state.get(eid, Turn).will_move:
             ctx.emit(E.Set(eid, "Turn", "will_move", True, "DS-48"))
@@ -50,7 +53,10 @@ def move_figure(ctx, eid: int, phase: int, won: bool):
         ctx.emit(E.Note(eid, "DS-48", "did not pay in advance to move: stays"))
         return
     acted = turn.fired_phase == phase or turn.cast_phase == phase
-    allowance = mv.hma(state, eid, acted)
+    allowance = mv.hma(state, eid, acted) * (1.0 - turn.misc_penalty)  # DS-36
+    if allowance <= 1e-9:
+        ctx.emit(E.Note(eid, "DS-36", "the step-2 action took the whole move"))
+        return
     limit = mv.engaged_limit(state, eid, won)
     if limit is not None:
         if limit <= 0:

@@ -24,7 +24,7 @@ def is_horse_player(state, eid: int) -> bool:
     return m is not None and state.alive(eid)
 
 
-def horse_reason(state, eid: int, choice) -> str | None:
+def horse_reason(state, eid: int, choice, tac_phase: bool = False) -> str | None:
     if not isinstance(choice, dict) or not isinstance(choice.get("cards"), list):
         return "DS-05: expected {\"cards\": [...], \"target\": id}"
     cards, target = choice["cards"], choice.get("target", 0)
@@ -37,7 +37,7 @@ def horse_reason(state, eid: int, choice) -> str | None:
     if cost > left:
         return f"DS-79: the horse's cards cost {cost} blows, it has {left}"
     m = state.get(eid, Mount)
-    if m.speed in FAST and left > 0 and cards != ["MOVE"]:
+    if m.speed in FAST and left > 0 and cards != ["MOVE"] and not (tac_phase and not cards):
         return "DS-75: a horse at canter or faster plays only MOVE while it has blows"
     if "KICK" in cards and "TRAMPLE PRONE FIGURE" not in cards:
         if not target or target not in geo.enemy_contacts(state, eid):
@@ -51,11 +51,12 @@ def horse_reason(state, eid: int, choice) -> str | None:
 
 
 class HorseOptions(Options):
-    def __init__(self, state, eid: int):
-        self.state, self.eid = state, eid
+    def __init__(self, state, eid: int, tac_phase: bool = False):
+        self.state, self.eid, self.tac_phase = state, eid, tac_phase
 
     def legal(self, choice) -> str | None:
-        return horse_reason(self.state, self.eid, choice)
+        """DS-75: with its TAC-phase card a fast horse need not play a MELEE card."""
+        return horse_reason(self.state, self.eid, choice, self.tac_phase)
 
     def enumerate(self) -> list:
         s, e = self.state, self.eid
@@ -80,12 +81,17 @@ def pay(ctx, eid: int, play: dict) -> None:
         ctx.emit(E.Blows(eid, "spend", cost, left, "DS-79", "+".join(play["cards"]), horse=True))
 
 
-def move(ctx, eid: int) -> None:
-    """DS-150 (+1" for a Great Horse), DS-75 (+1/2", 1 1/2", 2" when fast), DS-77."""
+def move(ctx, eid: int):
+    """DS-150 (+1" for a Great Horse), DS-75 (+1/2", 1 1/2", 2" when fast), DS-77. A fast
+    horse passes what it meets and exchanges with its targets (fast_horse.py)."""
     state = ctx.state
     m = state.get(eid, Mount)
     card = float(value(state, "horse_move_card", eid))
     dist = H.fast_move(H.horse_move(card, m.cls), m.speed)
+    if m.speed in FAST and not m.riderless:
+        from .fast_horse import move as fast_move
+        yield from fast_move(ctx, eid, dist)
+        return
     before = set(geo.enemy_contacts(state, eid))
     mv.advance(ctx, eid, state.get(eid, geo.Facing).dir, dist, "DS-150", why="horse MOVE")
     new = [e for e in geo.enemy_contacts(state, eid) if e not in before]

@@ -119,7 +119,7 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
     horse: dict[int, dict] = {}
     for eid in commit_order(state, figs):  # DS-79: the horse chooses its own cards
         if HC.is_horse_player(state, eid) and state.get(eid, Ledger).horse_left > 0:
-            horse[eid] = yield from seal.ask(eid, "horse", HC.HorseOptions(state, eid))
+            horse[eid] = yield from seal.ask(eid, "horse", HC.HorseOptions(state, eid, tac_phase))
     for eid in sorted(plays):  # DS-133: dogs, wolves and cats dodge for free when not charging
         if "auto_dodge" in state.get(eid, Fighter).flags and not state.get(eid, Turn).charged \
                 and geo.enemy_contacts(state, eid) and not any(c in DIRECTIONS for c in plays[eid]["cards"]):
@@ -181,7 +181,7 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
     for eid in sorted(horse):
         HC.pay(ctx, eid, horse[eid])
         if "MOVE" in horse[eid]["cards"] and state.alive(eid):
-            HC.move(ctx, eid)
+            yield from HC.move(ctx, eid)
     for eid in sorted(plays):  # DS-86.5: MOVE 1" after the TAC moves
         if "MOVE 1\"" in plays[eid]["cards"] and state.alive(eid):
             _move_card(ctx, eid, plays[eid])

@@ -66,9 +66,29 @@ def firers(state, side: int) -> list[int]:
 
 
 def step2(ctx, phase: int, winner: int):
+    yield from _cast_and_fire(ctx, phase, winner)
+    yield from misc_actions(ctx, winner)
+
+
+def misc_actions(ctx, winner: int):
+    """DS-24 E/F, DS-27: the winner's figures, then the loser's, may each take one
+    miscellaneous action; its DS-36 penalty comes off the half-move that follows."""
+    from ..rules import misc
+    state = ctx.state
+    for side in [winner] + [s for s in range(len(state.sides)) if s != winner]:
+        for eid in sorted(e for e in state.entities if state.side[e] == side and state.alive(e)):
+            acts = misc.available(state, eid)
+            if not acts:
+                continue
+            pick = yield from ctx.decide(eid, "misc_action", ListOptions(["none"] + acts))
+            if pick != "none":
+                misc.act(ctx, eid, pick)
+
+
+def _cast_and_fire(ctx, phase: int, winner: int):
     """DS-24: A winner casts (and any senior mage, DS-23), B loser casts, C winner fires
     (a winning firer with higher DEX than an opposing mage looses before that mage's B),
-    D loser fires, E/F miscellaneous actions (house data: none). DS-22: in `dex` mode
+    D loser fires (E/F, the miscellaneous actions, follow in `misc_actions`). DS-22: in `dex` mode
     casting and fire go figure by figure in descending DEX."""
     state = ctx.state
     loser = [s for s in range(len(state.sides)) if s != winner]

@@ -44,6 +44,16 @@ class TacticalPolicy(Policy):
         near = self._nearest(state, eid)
         return "hold" if near is None else f"advance:{near[1]}"
 
+    def _misc_action(self, state, eid, options):
+        """Get up, or back into the saddle, before anything else (DS-27)."""
+        for act in ("stand_up", "mount"):
+            if options.legal(act) is None:
+                return act
+        return "none"
+
+    def _rear_contact(self, state, eid, options):
+        return "stop"  # DS-41: a foe's back is worth staying at
+
     def _fire(self, state, eid, options):
         legal = [o for o in options.enumerate() if o != "none"]
         return legal[0] if legal else "none"

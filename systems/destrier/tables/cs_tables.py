@@ -58,6 +58,11 @@ HOOKS: dict[str, Table] = {
     "spell_effect": Table("none", True, _W + "magic rules"),
     "superhuman_strength": Table(20, True, _W + "characteristics (ST above this)"),
     "disengage_at_will": Table({"weight": 1.5, "dex": 5}, True, "placeholder"),
+    "misc_actions": Table({"stand_up": {"none": 0.5, "partial": 0.5, "full": 1.0},
+                           "open_door": 0.5, "unlock_door": 1.0,
+                           "mount": {"none": 0.25, "partial": 0.5, "full": 1.0},
+                           "fall": 0.0, "read_scroll": 1.0, "pick_up_comrade": 0.5},
+                          False, "Destrier DS-36 (house actions may be added)"),
     "weights": Table({"man": 1750, "horse": 10000}, True, "placeholder"),
 }
 

@@ -32,6 +32,7 @@ from ..rules.missile.spell_effects import cast, spell_level
 from ..rules.missile.turn_undead import turn, turn_targets
 from ..rules.morale import casualties
 from ..tables.spells import range_inches
+from ..rules import nearby as N
 
 __all__ = ["missile_phase", "missile_options", "may_cast", "BREATH_RANGE"]
 
@@ -71,8 +72,9 @@ def _spell_targets(state, eid: int, spec: dict) -> list[int]:
     if kind == "enemy":
         return sorted(F.nearest_enemies(state, eid, TARGETS - 1, reach, F.targetable))
     mine = state.side[eid]
-    return sorted(state.spatial.nearest(F.pos(state, eid), TARGETS - 1, lambda e: state.side[e]
-                                        == mine and F.present(state, e), max_radius=reach))
+    return sorted(N.nearest(state, F.pos(state, eid), TARGETS - 1,
+                            lambda e: state.side[e] == mine and F.present(state, e),
+                            max_radius=reach))
 
 
 def _shots(state, eid: int) -> tuple[int, bool]:

@@ -22,6 +22,7 @@ from affray.kernel.components import Position, Vitals
 from affray.kernel.geometry import plane
 
 from . import figures as F
+from . import nearby as N
 
 __all__ = ["refresh", "engages", "engages_at", "protected", "protector", "locked", "foes",
            "attackers", "rank", "intervening", "recompute", "PROTECT_RANGE", "PROTECT_WIDTH",
@@ -41,7 +42,7 @@ def protector(state, c: int, e: int, exclude: int = 0, pc=None, pe=None) -> int:
     pc = F.pos(state, c) if pc is None else pc
     pe = F.pos(state, e) if pe is None else pe
     side = state.side[c]
-    for p in state.spatial.within(pc, PROTECT_RANGE):
+    for p in N.within(state, pc, PROTECT_RANGE):
         if p == c or p == exclude or state.side[p] != side:
             continue
         if not F.active(state, p) or F.cond(state, p, "prone"):
@@ -74,13 +75,29 @@ def engages_at(state, a: int, spot, b: int) -> bool:
     return not protector(state, a, b, pc=spot) and not protector(state, b, a, pe=spot)
 
 
-def _set(state, a: int, b: int) -> None:
+def _set(state, a: int, b: int, on: bool) -> None:
     g = state.engagement
-    if engages(state, a, b):
+    if on:
         if not g.has_edge(a, b):
             g.add_edge(a, b)
     elif g.has_edge(a, b):
         g.remove_edge(a, b)
+
+
+def _set_pair(state, a: int, b: int) -> None:
+    """Both edges of a pair, `engages` each way: reach and screening are symmetric, so they
+    are worked out once."""
+    ab = ba = False
+    if state.side[a] != state.side[b]:
+        ab = F.active(state, a) and F.targetable(state, b)
+        ba = F.active(state, b) and F.targetable(state, a)
+        if ab or ba:
+            reach = max(F.zoc(state, a), F.zoc(state, b))
+            if (plane.distance(F.pos(state, a), F.pos(state, b)) > reach + 1e-9
+                    or protected(state, b, a) or protected(state, a, b)):
+                ab = ba = False
+    _set(state, a, b, ab)
+    _set(state, b, a, ba)
 
 
 def _last(state) -> dict:
@@ -90,35 +107,49 @@ def _last(state) -> dict:
     return cache
 
 
+def _seen(state) -> dict:
+    cache = state.__dict__.get("_sp_refreshed")
+    if cache is None:
+        cache = state.__dict__["_sp_refreshed"] = {}
+    return cache
+
+
 def refresh(state, eid: int) -> None:
     """The `refresh_engagement` hook: recompute every pair `eid`'s change can affect."""
     if state.try_get(eid, Position) is None or state.try_get(eid, Vitals) is None:
         return
-    last = _last(state)
     here = F.pos(state, eid)
+    # Only these of eid's properties enter `engages`: when none changed since its last
+    # refresh (a Faced, a condition such as "surprised"), no pair can have changed.
+    sig = (here, F.active(state, eid), F.targetable(state, eid), bool(F.cond(state, eid, "prone")),
+           F.zoc(state, eid))
+    seen = _seen(state)
+    if seen.get(eid) == sig:
+        return
+    seen[eid] = sig
+    last = _last(state)
     places = [here] + ([last[eid]] if eid in last and last[eid] != here else [])
     last[eid] = here
     pairs: set[tuple[int, int]] = set()
     g = state.engagement
     for other in list(g.successors(eid)) + list(g.predecessors(eid)):
         pairs.add((min(eid, other), max(eid, other)))
-    for other in state.spatial.within(here, MAX_ZOC + SLACK):
+    for other in N.within(state, here, MAX_ZOC + SLACK):
         if other != eid and state.side[other] != state.side[eid]:
             pairs.add((min(eid, other), max(eid, other)))
     # pairs eid may protect (or stopped protecting): friends near either place, their foes
     side = state.side[eid]
     for place in places:
-        for c in state.spatial.within(place, PROTECT_RANGE + SLACK):
+        for c in N.within(state, place, PROTECT_RANGE + SLACK):
             if c == eid or state.side[c] != side:
                 continue
             for e in list(g.successors(c)) + list(g.predecessors(c)):
                 pairs.add((min(c, e), max(c, e)))
-            for e in state.spatial.within(F.pos(state, c), MAX_ZOC + SLACK):
+            for e in N.within(state, F.pos(state, c), MAX_ZOC + SLACK):
                 if state.side[e] != side:
                     pairs.add((min(c, e), max(c, e)))
     for a, b in sorted(pairs):
-        _set(state, a, b)
-        _set(state, b, a)
+        _set_pair(state, a, b)
 
 
 def recompute(state):
@@ -171,7 +202,7 @@ def intervening(state, s: int, t: int, skip_near_shooter: float = PROTECT_RANGE)
     steps = max(1, int(length))
     for i in range(steps + 1):
         centre = plane.point_at((ps, pt), length * i / steps)
-        for x in state.spatial.within(centre, 1.0):
+        for x in N.within(state, centre, 1.0):
             found.add(x)
     out = []
     side = state.side[s]
@@ -191,4 +222,4 @@ def intervening(state, s: int, t: int, skip_near_shooter: float = PROTECT_RANGE)
 def crowded(state, eid: int, at) -> bool:
     """Would `eid` standing at `at` overlap another figure's base?"""
     return any(o != eid and F.present(state, o)
-               for o in state.spatial.within(tuple(at), BASE - 1e-9))
+               for o in N.within(state, tuple(at), BASE - 1e-9))

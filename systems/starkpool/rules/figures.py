@@ -19,6 +19,7 @@ from ..tables.hit_dice import HitDice, parse_hd, ratio_hd
 from ..tables.movement_rates import movement_rate
 from ..tables.saving_throws import save_target
 from ..tables.weapons import weapon_length
+from . import nearby as N
 
 __all__ = [
     "pos", "hp_left", "present", "active", "targetable", "cond", "mounted", "size", "zoc",
@@ -27,8 +28,8 @@ __all__ = [
     "distance", "FULL_CONDITIONS", "able", "stunned", "turn", "nearest_enemies", "with_condition",
 ]
 
-OUT = ("surrendered", "subdued")            # out of the fight, still on the table
-INACTIVE = OUT + ("asleep", "invisible", "hidden")
+OUT = frozenset(("surrendered", "subdued"))   # out of the fight, still on the table
+INACTIVE = OUT | {"asleep", "invisible", "hidden"}
 FULL_CONDITIONS = ("prone", "invisible", "hidden", "surprised", "stunned", "fleeing",
                    "fearless", "surrendered", "subdued", "asleep", "held", "spotted",
                    "turned", "out_of_sight", "rear_next", "burning")
@@ -57,22 +58,28 @@ def present(state, eid: int) -> bool:
     if v.dead or v.removed:
         return False
     values = state.get(eid, Conditions).values
-    return not any(k in values for k in OUT)
+    return not values or values.keys().isdisjoint(OUT)
 
 
 def active(state, eid: int) -> bool:
     """Exerts a zone of control and can strike (awake, seen, fighting)."""
-    if not present(state, eid):
+    v = state.get(eid, Vitals)
+    if v.dead or v.removed:
         return False
     values = state.get(eid, Conditions).values
-    return not any(k in values for k in INACTIVE)
+    return not values or values.keys().isdisjoint(INACTIVE)   # INACTIVE holds OUT
 
 
 def targetable(state, eid: int) -> bool:
     """Can be attacked: present, and seen (or spotted, SP-40)."""
-    if not present(state, eid):
+    v = state.get(eid, Vitals)
+    if v.dead or v.removed:
         return False
     values = state.get(eid, Conditions).values
+    if not values:
+        return True
+    if not values.keys().isdisjoint(OUT):
+        return False
     return ("invisible" not in values and "hidden" not in values) or "spotted" in values
 
 
@@ -145,14 +152,24 @@ def ac(state, eid: int, ignore_shield: bool = False) -> int:
                        two_handed(state, eid), c.natural_ac, state.tables["armor"])
 
 
+_HD: dict[tuple, HitDice] = {}     # (kind, hd, troop class, level) -> HitDice (immutable)
+
+
 def hd(state, eid: int) -> HitDice:
     """A figure's HD: monsters by their entry; men by level (normal men count 1)."""
     c = state.get(eid, Combatant)
+    key = (c.kind, c.hd, c.troop_class, c.level)
+    found = _HD.get(key)
+    if found is not None:
+        return found
     if c.kind == "monster":
-        return parse_hd(c.hd)
-    if c.kind == "troop":
-        return HitDice(Fraction({"A": 2}.get(c.troop_class, 1)))
-    return HitDice(Fraction(max(1, c.level)))
+        found = parse_hd(c.hd)
+    elif c.kind == "troop":
+        found = HitDice(Fraction({"A": 2}.get(c.troop_class, 1)))
+    else:
+        found = HitDice(Fraction(max(1, c.level)))
+    _HD[key] = found
+    return found
 
 
 def enemy_hd(state, eid: int) -> Fraction:
@@ -172,7 +189,7 @@ def length(state, eid: int) -> int:
 def to_hit_bonus(state, eid: int) -> int:
     """SP-80, SP-81: the T4 class/level/HD modifier on the men's matrices."""
     c = state.get(eid, Combatant)
-    h = parse_hd(c.hd) if c.kind == "monster" else None
+    h = hd(state, eid) if c.kind == "monster" else None
     return attack_bonus(c.kind, c.level, c.troop_class, h, state.tables["attack_bonus"])
 
 
@@ -195,7 +212,7 @@ def is_scout(state, eid: int) -> bool:
 def enemies(state, eid: int, radius: float, pred=present) -> list[int]:
     """Enemies within radius, nearest first (ties by id), through the spatial index."""
     mine = state.side[eid]
-    return [e for e in state.spatial.within(pos(state, eid), radius)
+    return [e for e in N.within(state, pos(state, eid), radius)
             if state.side[e] != mine and pred(state, e)]
 
 
@@ -203,13 +220,13 @@ def nearest_enemies(state, eid: int, k: int, radius: float, pred=present) -> lis
     """Up to k enemies passing `pred` within radius, nearest first (ties by id); the
     spatial index stops searching as soon as it has them (hot path)."""
     mine = state.side[eid]
-    return state.spatial.nearest(pos(state, eid), k, lambda e: state.side[e] != mine
+    return N.nearest(state, pos(state, eid), k, lambda e: state.side[e] != mine
                                  and pred(state, e), max_radius=radius)
 
 
 def friends(state, eid: int, radius: float, pred=present) -> list[int]:
     mine = state.side[eid]
-    return [e for e in state.spatial.within(pos(state, eid), radius)
+    return [e for e in N.within(state, pos(state, eid), radius)
             if e != eid and state.side[e] == mine and pred(state, e)]
 
 
@@ -224,12 +241,16 @@ def stunned(state, eid: int) -> bool:
 
 def able(state, eid: int) -> bool:
     """May take actions now: active and not surprised, stunned or held this round."""
-    if not active(state, eid):
+    v = state.get(eid, Vitals)
+    if v.dead or v.removed:
         return False
     values = state.get(eid, Conditions).values
-    if "surprised" in values:
+    if not values:
+        return True
+    if not values.keys().isdisjoint(INACTIVE) or "surprised" in values:
         return False
-    return not stunned(state, eid)
+    r = state.round
+    return not any(name in values and values[name] >= r for name in ("stunned", "held"))
 
 
 def with_condition(state, name: str) -> list[int]:

@@ -14,6 +14,7 @@ from affray.kernel.geometry import plane
 
 from . import engagement as G
 from . import figures as F
+from . import nearby as N
 
 __all__ = ["zoc_stop", "cut_path", "waypoints_path", "approach_point", "clear_end", "on_map",
            "in_bounds", "toward_point", "TOL"]
@@ -29,7 +30,7 @@ def _candidates(state, eid: int, path) -> list[int]:
         seg = plane.distance(a, b)
         steps = max(1, math.ceil(seg / SAMPLE))
         for i in range(steps + 1):
-            for e in state.spatial.within(plane.point_at((a, b), seg * i / steps),
+            for e in N.within(state, plane.point_at((a, b), seg * i / steps),
                                           G.MAX_ZOC + SAMPLE / 2 + TOL):
                 if state.side[e] != mine:
                     found.add(e)
@@ -97,12 +98,24 @@ def cut_path(state, eid: int, path) -> tuple[list, int]:
 
 def _bases(state, eid: int, centre, radius: float) -> list:
     """Positions of the other figures whose bases could touch a spot within radius."""
-    return [F.pos(state, o) for o in state.spatial.within(tuple(centre), radius + G.BASE)
+    return [F.pos(state, o) for o in N.within(state, tuple(centre), radius + G.BASE)
             if o != eid and F.present(state, o)]
 
 
+_CLEAR = G.BASE - 1e-9
+_hypot = math.hypot
+
+
 def _free(spot, bases) -> bool:
-    return all(plane.distance(spot, b) >= G.BASE - 1e-9 for b in bases)
+    x, y = spot
+    for b in bases:
+        if not _hypot(b[0] - x, b[1] - y) >= _CLEAR:   # plane.distance(spot, b), inlined
+            return False
+    return True
+
+
+# the unit vectors of the 12 headings approach_point tries (every 30°), as plane.advance uses
+_RING = [plane.unit(30.0 * k) for k in range(12)]
 
 
 def clear_end(state, eid: int, path) -> list:
@@ -131,8 +144,9 @@ def approach_point(state, eid: int, target: int, engaging: bool = False):
     there, here = F.pos(state, target), F.pos(state, eid)
     bases = _bases(state, eid, there, 1.0)
     best = None
-    for k in range(12):
-        spot = plane.advance(there, 30.0 * k, 1.0)
+    tx, ty = there
+    for k, (ux, uy) in enumerate(_RING):
+        spot = (tx + ux * 1.0, ty + uy * 1.0)              # plane.advance(there, 30k, 1.0)
         if not _free(spot, bases) or (engaging and not G.engages_at(state, eid, spot, target)):
             continue
         key = (plane.distance(here, spot), k)

@@ -56,6 +56,9 @@ def band(hd: HitDice) -> str:
     return BANDS[-1]
 
 
+_HALF = Fraction(1, 2)
+
+
 def ratio_hd(hd: HitDice) -> Fraction:
     """SP-98: HD for the level/HD ratio: pluses ignored, 1/2 HD is 0.5, never below 1/2."""
-    return max(hd.dice, Fraction(1, 2))
+    return max(hd.dice, _HALF)

@@ -35,6 +35,12 @@ def may_join(attacker_size: str, arc: str, defender_size: str,
 
     ``current`` holds (size, arc) of the figures already attacking the defender.
     """
+    current = list(current)
+    if not current:     # a lone attacker fits unless a limit is below one (the usual case)
+        lim = limits(attacker_size, defender_size, table)
+        a_lim, t_lim = lim[arc], lim["total"]
+        if type(a_lim) is int and type(t_lim) is int and a_lim >= 1 and t_lim >= 1:
+            return None
     arc_fill = total_fill = Fraction(0)
     for size, a in current:
         lim = limits(size, defender_size, table)

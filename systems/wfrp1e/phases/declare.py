@@ -10,8 +10,11 @@ from .. import events as E
 from ..rules import geometry as geo
 from ..rules import missile
 from ..rules.movement import approach
+from ..rules.reloading import may_evade
+from affray.kernel.events import ConditionSet
 from ..tables.body import LOCATION_NAMES
 
+DELAYS = (5, 10, 15, 20)
 NEAREST = 3  # enemies offered for advance / charge (the nearest first)
 AIMS = LOCATION_NAMES  # WFRP-114 sharpshooting, offered at the nearest enemies in short range
 
@@ -33,6 +36,8 @@ def choices(state, eid: int) -> list[str]:
     out: list[str] = []
     if foes:
         out += ["fight", "stun", "flee", "hold"]
+        if prof.A + prof.extra_attacks == 1:
+            out += [f"fight@-{d}" for d in DELAYS]  # WFRP-12: act later, never earlier
         if not kit.weapon and not prof.natural:
             out.append("grapple")  # WFRP-67
         if "Cast Spells" in prof.skills:
@@ -40,8 +45,13 @@ def choices(state, eid: int) -> list[str]:
         if kit.missile and kit.loaded > 0:
             out += [f"shoot:{x}" for x in foes if missile.can_target(state, eid, x)]
         return out
-    out.append("hold")
+    out += ["hold", "fight"]  # fight: stand ready for whoever comes (a charger, a diver)
     enemies = nearest_enemies(state, eid)
+    if enemies:
+        out.append("evade")
+    if f.z > 0:  # WFRP-95: dive on a creature on the ground and climb out in the same round
+        out += [f"dive:{e}" for e in enemies if state.get(e, Fight).z == 0
+                and geo.gap(state, eid, e) <= geo.rates(prof.M)["standard"]]  # WFRP-106: run zig-zagging away from the nearest enemy
     for e in enemies:
         if geo.gap(state, eid, e) <= prof.M:
             out.append(f"charge:{e}")
@@ -59,6 +69,8 @@ def choices(state, eid: int) -> list[str]:
                     if missile.can_target(state, eid, e) and missile.band_of(state, eid, e)[0] == "short"]
     if not kit.drawn and kit.weapon:
         out.append("draw")
+    if kit.item and not kit.item_ready:
+        out.append("take_up")  # WFRP-19
     if kit.shield and not kit.shield_ready:
         out.append("ready_shield")  # WFRP-35
     if "Cast Spells" in prof.skills:
@@ -76,12 +88,16 @@ def nearest_enemies(state, eid: int) -> list[int]:
 def declare(ctx):
     """Pressing decisions first (public), then every action at once (hidden, WFRP-73)."""
     state = ctx.state
-    for eid in state.entities:
+    beaten: dict[int, list[int]] = {}
+    for e in state.entities:
+        if state.alive(e):
+            for w in state.get(e, Fight).pushed_by:
+                beaten.setdefault(w, []).append(e)
+    for eid in sorted(beaten):
         if not state.alive(eid):
             continue
         f = state.get(eid, Fight)
-        for loser in sorted(e for e in state.entities if state.alive(e)
-                            and eid in state.get(e, Fight).pushed_by):
+        for loser in beaten[eid]:
             if geo.in_contact(state, eid, loser) or loser not in f.foes:
                 continue
             press = yield from ctx.decide(eid, "press", ListOptions([True, False]))
@@ -100,3 +116,6 @@ def declare(ctx):
         ctx.emit(E.Set(eid, "Fight", "action", action, "WFRP-03"))
         if action == "flee":
             ctx.emit(E.Set(eid, "Fight", "fleeing", True, "WFRP-73"))
+        if action == "evade":  # WFRP-106: it counts as running (or evading) all round
+            how = "evading" if may_evade(ctx, eid) else "running"
+            ctx.emit(ConditionSet(eid, how, True))

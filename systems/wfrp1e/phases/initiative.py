@@ -47,6 +47,9 @@ def effective(state, eid: int, edge_side: int, d10: int) -> tuple[int, list[str]
     if f.action.startswith("shoot:") and kit.loaded > 0:
         ei += 10
         parts.append("+10 ready missile (WFRP-115)")
+    if f.action.startswith("shoot:") and kit.fouled == "minus10_i":
+        ei -= 10
+        parts.append("-10 fumbled reload (WFRP-117)")
     if o["use_weapon_modifiers"] and kit.weapon and not f.action.startswith("shoot:"):
         foes = [e for e in f.foes if state.alive(e)]
         if f.action.startswith("charge:"):
@@ -75,10 +78,19 @@ def initiative(ctx, edge_side: int, d10: int) -> None:
         ei, parts = effective(state, eid, edge_side, d10)
         if f.surprised or f.off_guard or f.stunned or f.action in ("none", "flee"):
             slots = [ei]  # the turn only (a fleer moves at it; WFRP-73 cancels its blows)
-        elif f.action.startswith(("fight", "stun", "grapple", "charge")):
+        elif f.action.startswith("fight@-"):  # WFRP-12: a single blow held back
+            later = ei - int(f.action[len("fight@-"):])
+            slots = [later] if later > 0 else []
+            parts.append(f"acts later, at {later} (WFRP-12)")
+        elif f.action.startswith(("fight", "stun", "grapple", "charge", "dive", "advance")):
+            # an advance keeps its blows in case it is charged first (WFRP-44: it then fights)
             slots = slot_times(ei, attacks(state, eid))
         else:
             slots = [ei]  # WFRP-32: moves, missiles and spells happen once, at the turn
+        if f.owed:  # WFRP-60 option: a parry borrowed this round's first slot
+            slots = slots[f.owed:]
+            ctx.emit(E.Set(eid, "Fight", "owed", 0, "WFRP-60"))
+            parts.append("first slot spent on last round's parry (WFRP-60)")
         loss = draw_loss(state, eid)
         if loss is None:
             parts.append("whole round to take up (WFRP-34/35/37)")

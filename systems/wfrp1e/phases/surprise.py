@@ -3,7 +3,7 @@ WFRP-24 ambush (reveal ends a round, then a free round), WFRP-25 doors."""
 
 from __future__ import annotations
 
-from affray.components.wfrp1e import Fight, Profile
+from affray.components.wfrp1e import Profile
 
 from .. import events as E
 from ..rules import geometry as geo

@@ -15,9 +15,12 @@ from ..rules.blow import Deaths, strike
 from ..rules.checks import test
 from ..rules.grapple import grapple, keep_hold, release
 from ..rules.light import drop_light
+from ..rules.misfire import sputter
 from ..rules.mounted import slain_mount
-from ..rules.takeup import draw_loss
-from ..rules.movement import approach, flee, turn_to_face
+from ..rules.takeup import draw_loss, take_up
+from ..rules.movement import approach, evade, flee, turn_to_face
+from ..rules.reloading import reload_under_pressure
+from ..rules.shot import shoot
 from ..rules.ranges import capacity, load_rounds, shots_a_round
 from ..tables.missiles import MAGAZINE
 
@@ -97,6 +100,14 @@ def act(ctx, eid: int, slot: int, deaths: Deaths):
             if whole:  # WFRP-34/37: the draw takes the whole round
                 _spend_all(ctx, eid, "drawing (WFRP-34)")
                 return
+        if f.bomb:
+            yield from sputter(ctx, eid, deaths)
+        fouled = state.get(eid, Kit).fouled
+        if fouled.startswith("hang_fire:"):  # WFRP-120: the hung shot goes off now
+            ctx.emit(E.Set(eid, "Kit", "fouled", "", "WFRP-120"))
+            t = int(fouled.split(":")[1])
+            if state.alive(t) and missile.band_of(state, eid, t) is not None:
+                yield from shoot(ctx, eid, t, deaths)
         done = yield from turn(ctx, eid, slot, f.action, deaths)
         if done:
             return
@@ -107,6 +118,10 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
     """The individual turn. Returns True when it used the slot (no blow follows)."""
     state = ctx.state
     verb, _, arg = action.partition(":")
+    if verb in ("charge", "advance", "dive") and [x for x in state.get(eid, Fight).foes
+                                          if state.alive(x) and geo.in_contact(state, eid, x)]:
+        ctx.emit(E.Note(eid, "WFRP-44", "charged before its turn: it may not move, it fights"))
+        return False
     if verb == "charge":
         t = int(arg)
         prof = state.get(eid, Profile)
@@ -116,6 +131,7 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
                 half = geo.gap(state, eid, t) / 2  # WFRP-45: they meet halfway
                 approach(ctx, t, eid, half)
                 ctx.emit(E.Note(eid, "WFRP-45", "simultaneous charges meet halfway"))
+                ctx.emit(E.Set(t, "Fight", "charged", True, "WFRP-45"))
             if approach(ctx, eid, t, prof.M):
                 ctx.emit(E.Set(eid, "Fight", "charged", True, "WFRP-15"))
                 turn_to_face(ctx, t, eid)
@@ -124,10 +140,19 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         for s in list(state.get(eid, Fight).slots):
             ctx.emit(E.SlotUsed(eid, s, "lost", "WFRP-15"))
         return True
+    if verb == "dive":
+        t = int(arg)
+        x, y = geo.pos(state, eid)
+        if state.alive(t) and approach(ctx, eid, t, geo.rates(state.get(eid, Profile).M)["standard"],
+                                       straight=False):
+            ctx.emit(E.Set(eid, "Fight", "dive", [x, y], "WFRP-95"))
+            return False  # a normal round of combat at the point of contact
+        _spend_all(ctx, eid, "dive missed its mark")
+        return True
     if verb == "advance":
         t = int(arg)
         if state.alive(t):
-            approach(ctx, eid, t, geo.rates(state.get(eid, Profile).M)["standard"])
+            approach(ctx, eid, t, geo.rates(state.get(eid, Profile).M)["standard"], straight=False)
         _spend_all(ctx, eid, "move (WFRP-14)")
         return True
     if verb == "flee":
@@ -158,12 +183,24 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
                 if missile.needs_loading(state, eid):
                     break
                 ctx.emit(E.Set(eid, "Kit", "loaded", 1, "WFRP-97"))  # bows: load is part of the shot
-            yield from missile.shoot(ctx, eid, t, deaths, aimed=where, group=verb == "volley")
+            yield from shoot(ctx, eid, t, deaths, aimed=where, group=verb == "volley")
         _spend_all(ctx, eid, "missile (WFRP-32)")
         return True
     if verb == "load":
         kit = state.get(eid, Kit)
+        if kit.fouled == "flash_in_pan":  # WFRP-120: repriming takes the round
+            ctx.emit(E.Set(eid, "Kit", "fouled", "reprimed", "WFRP-120"))
+            ctx.emit(E.Set(eid, "Kit", "loaded", 1, "WFRP-120"))
+            _spend_all(ctx, eid, "repriming (WFRP-120)")
+            return True
         need = load_rounds(kit.missile)
+        if kit.loading + 1 >= need and pressed(state, eid):
+            problem = reload_under_pressure(ctx, eid)
+            if problem == "extra_round":
+                _spend_all(ctx, eid, "reloading one more round (WFRP-117)")
+                return True
+            if problem:
+                ctx.emit(E.Set(eid, "Kit", "fouled", problem, "WFRP-117"))
         if kit.loading + 1 >= need:
             full = capacity(kit.missile)
             got = full if kit.missile in MAGAZINE else min(full, kit.loaded + 1)
@@ -179,6 +216,14 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         return True
     if verb == "release":
         release(ctx, eid)
+    if verb == "evade":
+        evade(ctx, eid)
+        _spend_all(ctx, eid, "running (WFRP-106)")
+        return True
+    if verb == "take_up":
+        take_up(ctx, eid)
+        _spend_all(ctx, eid, "take-up (WFRP-19)")
+        return True
     if verb == "crawl_free":
         if test(ctx, eid, "WFRP-90", "S", state.get(eid, Profile).S):
             ctx.emit(E.Set(eid, "Fight", "prone", False, "WFRP-90"))
@@ -204,6 +249,15 @@ def needs_aim(state, eid: int, target: int, where: str, group: bool = False) -> 
     if group and len(missile.group_of(state, target)) >= 5:
         return False
     return b is not None and b[0] == "extreme"
+
+
+def pressed(state, eid: int) -> bool:
+    """WFRP-117 option: a gun being loaded with an enemy within two of its standard moves."""
+    if not state.options["reload_under_pressure"] or not missile.is_gun(state.get(eid, Kit).missile):
+        return False
+    return any(state.alive(x) and state.side[x] != state.side[eid]
+               and geo.gap(state, eid, x) <= 2 * geo.rates(state.get(x, Profile).M)["standard"]
+               for x in state.entities)
 
 
 def _spend_all(ctx, eid: int, why: str) -> None:

@@ -136,7 +136,8 @@ def stun_roll(ctx, attacker: int, target: int, first: int, static_target: bool):
     if n <= 0:
         return
     minutes = sum(ctx.roll("stun_minutes", n, 10))
-    ctx.emit(E.Set(target, "Fight", "stunned", minutes, "WFRP-87"))
+    ctx.emit(E.Note(target, "WFRP-87", f"stunned for {minutes} minutes"))
+    ctx.emit(E.Set(target, "Fight", "stunned", minutes * 6, "WFRP-87"))  # 10-second rounds
     return
     yield
 

@@ -36,7 +36,10 @@ def gun_misfire(ctx, shooter: int, target: int, roll: int, deaths):
         return (yield from missile_damage(ctx, shooter, target, roll, b[0], b[1], deaths))
     if result == "no_fire_keep_load":
         ctx.emit(E.Set(shooter, "Kit", "loaded", kit.loaded + 1, "WFRP-120"))
-    elif result in ("hang_fire", "flash_in_pan", "burn_round"):
+    elif result == "hang_fire":  # goes off at the firer's turn next round, same target
+        ctx.emit(E.Set(shooter, "Kit", "fouled", f"hang_fire:{target}", "WFRP-120"))
+        ctx.emit(E.Set(shooter, "Kit", "loaded", kit.loaded + 1, "WFRP-120"))
+    elif result in ("flash_in_pan", "burn_round"):
         ctx.emit(E.Set(shooter, "Kit", "fouled", result, "WFRP-120"))
     elif result == "explodes":
         ctx.emit(E.Set(shooter, "Kit", "fouled", "destroyed", "WFRP-120"))
@@ -56,8 +59,8 @@ def gun_misfire(ctx, shooter: int, target: int, roll: int, deaths):
 
 
 def bomb_misfire(ctx, thrower: int, target: int, deaths):
-    """WFRP-121: dud, sputter (a D6 at the target point each round: 6 explodes; here the
-    D6s are rolled at once until a 6 or 10 rounds), midway, or in the thrower's hand."""
+    """WFRP-121: dud, sputter (a D6 at the thrower's turn each round, at the target point:
+    6 explodes — see `sputter`), midway, or in the thrower's hand."""
     from . import geometry as geo
     from .missile import blast
     state = ctx.state
@@ -70,7 +73,15 @@ def bomb_misfire(ctx, thrower: int, target: int, deaths):
     if result == "in_hand":
         return (yield from blast(ctx, thrower, mp, deaths))
     if result == "sputter":
-        for _ in range(10):
-            if ctx.roll("sputter", 1, 6)[0] == 6:
-                return (yield from blast(ctx, thrower, tp, deaths))
+        ctx.emit(E.Set(thrower, "Fight", "bomb", [tp[0], tp[1]], "WFRP-121"))
     return 0
+
+
+def sputter(ctx, thrower: int, deaths):
+    """The thrower's turn with a sputtering bomb down: D6, and a 6 sets it off."""
+    from affray.components.wfrp1e import Fight
+    from .missile import blast
+    point = ctx.state.get(thrower, Fight).bomb
+    if ctx.roll("sputter", 1, 6)[0] == 6:
+        ctx.emit(E.Set(thrower, "Fight", "bomb", [], "WFRP-121"))
+        yield from blast(ctx, thrower, (point[0], point[1]), deaths)

@@ -6,7 +6,6 @@ WFRP-126 missiles in melee, WFRP-127/128 firing into a melee."""
 from __future__ import annotations
 
 from affray.components.wfrp1e import Fight, Kit, Profile
-from affray.kernel import percentile
 from affray.kernel.geometry.plane import distance
 
 from .. import events as E
@@ -29,12 +28,18 @@ def needs_loading(state, eid: int) -> bool:
     return kit.loaded <= 0 and load_rounds(kit.missile) > 0
 
 
+def is_gun(weapon: str) -> bool:
+    return weapon in FIREARMS
+
+
 def can_load(state, eid: int) -> bool:
     """WFRP-116/126: load below capacity, never while engaged in melee."""
     from .ranges import capacity, load_rounds
     kit = state.get(eid, Kit)
-    if kit.fouled in ("burn_round", "destroyed") or load_rounds(kit.missile) <= 0:
+    if kit.fouled in ("burn_round", "destroyed", "no_ramrod") or load_rounds(kit.missile) <= 0:
         return False
+    if kit.fouled == "flash_in_pan":
+        return not [x for x in state.get(eid, Fight).foes if state.alive(x)]
     if [x for x in state.get(eid, Fight).foes if state.alive(x)]:
         return False
     return kit.loaded < capacity(kit.missile)
@@ -115,6 +120,9 @@ def target_number(state, shooter: int, target: int, band: str) -> tuple[int, lis
             parts.append(f"{SITUATION[cond]:+d} {cond}")
     if kit.missile == "Improvised":
         mod += SITUATION["improvised"]
+    if kit.fouled == "reprimed":
+        mod -= 10
+        parts.append("-10 reprimed after a flash in the pan (WFRP-120)")
     return bs + mod, parts
 
 
@@ -129,53 +137,8 @@ def melee_group(state, target: int) -> list[int]:
     return []
 
 
-def shoot(ctx, shooter: int, target: int, deaths, aimed: str = "", group: bool = False):
-    """Generator: one shot in the WFRP-03 order. Returns the damage caused."""
-    state = ctx.state
-    kit, prof = state.get(shooter, Kit), state.get(shooter, Profile)
-    b = band_of(state, shooter, target)
-    if b is None:
-        ctx.emit(E.Note(shooter, "WFRP-98", "target out of range"))
-        return 0
-    if kit.damp:
-        ctx.emit(E.Note(shooter, "WFRP-118", "damp powder: click"))
-        return 0
-    band, es = b
-    chance, _ = target_number(state, shooter, target, band)
-    if aimed:
-        from ..tables.body import AIM
-        chance += AIM[aimed]  # WFRP-114: the targeted-blow modifiers
-    members = group_of(state, target) if group else []
-    if group:
-        chance += 5 * (len(members) - 1)  # WFRP-99
-    others = [] if group else [e for e in melee_group(state, target) if e != shooter]
-    roll = ctx.roll("missile", 1, 100)[0]
-    hit = percentile.success(roll, chance)
-    if hit and group:
-        target = members[ctx.roll("group_member", 1, len(members))[0] - 1]
-    ctx.emit(E.Set(shooter, "Kit", "loaded", max(0, kit.loaded - 1), "WFRP-97"))
-    ctx.emit(E.Blow(shooter, target, chance, roll, hit, "WFRP-99", "missile"))
-    if kit.missile in ("Bomb", "Incendiary") and percentile.is_double(roll):
-        from .misfire import bomb_misfire
-        return (yield from bomb_misfire(ctx, shooter, target, deaths))
-    if FIREARMS.get(kit.missile) and percentile.is_double(roll):
-        from .misfire import gun_misfire
-        done = yield from gun_misfire(ctx, shooter, target, roll, deaths)
-        return done
-    struck = target
-    if not hit:
-        if aimed:
-            return 0  # WFRP-114: a sharpshooter's miss hits nothing
-        if others and roll <= min(100, chance + 5 * len(others)):  # WFRP-127
-            struck = sorted(others)[ctx.roll("unintended", 1, len(others))[0] - 1]
-            ctx.emit(E.Note(shooter, "WFRP-127", f"the shot strikes {state.names[struck]} instead"))
-        else:
-            return 0
-    return (yield from missile_damage(ctx, shooter, struck, roll, band, es, deaths, aimed))
-
-
 def missile_damage(ctx, shooter: int, target: int, roll: int, band: str, es, deaths,
-                   aimed: str = ""):
+                   aimed: str = "", times: int = 1):
     state = ctx.state
     prof, kit = state.get(shooter, Profile), state.get(shooter, Kit)
     ft = state.get(target, Fight)
@@ -201,8 +164,8 @@ def missile_damage(ctx, shooter: int, target: int, roll: int, band: str, es, dea
     where = aimed or loc.from_roll(roll, state.tables["locations"])
     penalty = 0 if kit.missile in FIREARMS else BAND_DAMAGE[band]  # WFRP-101
     armour = dmg.armour_at(state.get(target, Kit), where)
-    caused = dmg.caused(d6 + sum(extra), strength, state.get(target, Profile).T, armour, 0,
-                        penalty)
+    caused = times * dmg.caused(d6 + sum(extra), strength, state.get(target, Profile).T, armour,
+                                0, penalty)  # WFRP-117: a ramrod left in does 3 x
     wound(ctx, target, shooter, caused, where, deaths, "missile", False)
     return caused
     yield

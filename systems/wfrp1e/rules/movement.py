@@ -6,7 +6,7 @@ from __future__ import annotations
 from affray.components.wfrp1e import Fight, Profile
 from affray.kernel.events import Faced, Moved
 from affray.kernel.geometry import bases
-from affray.kernel.geometry.plane import bearing, project
+from affray.kernel.geometry.plane import advance, bearing, distance, project
 
 from .. import events as E
 from . import geometry as geo
@@ -24,7 +24,7 @@ def blocked(state, eid: int, frm, to) -> bool:
         a, b = (w[0], w[1]), (w[2], w[3])
         if _crosses(frm, to, a, b) or project(to, a, b)[1] < r:
             return True
-    for o in state.entities:
+    for o in sorted(state.spatial.within(to, r + 8.0)):  # bases are at most 16 yards wide
         if o != eid and state.alive(o) and not state.get(o, Fight).rider == eid \
                 and state.get(eid, Fight).rider != o:
             if bases.gap(to, geo.pos(state, o), 2 * r, geo.width(state, o)) < -bases.CONTACT_EPS:
@@ -45,18 +45,24 @@ def move_to(ctx, eid: int, to) -> None:
     ctx.emit(Moved(eid, float(to[0]), float(to[1])))
 
 
-def approach(ctx, eid: int, target: int, allowance: float) -> bool:
-    """Move straight toward the target, at most `allowance` yards, stopping at contact.
+SIDESTEPS = (30.0, -30.0, 60.0, -60.0, 90.0, -90.0)
+
+
+def approach(ctx, eid: int, target: int, allowance: float, straight: bool = True) -> bool:
+    """Move toward the target, at most `allowance` yards, stopping at contact. A charge
+    (`straight`) goes straight or not at all (WFRP-43); an ordinary move blocked on the
+    straight line goes round to another point of the target's edge, or as far as it can.
     Returns True when the bases touch (then engaged, WFRP-14)."""
     state = ctx.state
     frm, tp = geo.pos(state, eid), geo.pos(state, target)
     need = geo.gap(state, eid, target)
     if need > 0:
-        step = min(allowance, need)
-        to = bases.toward(frm, tp, step)
+        to = bases.toward(frm, tp, min(allowance, need))
         if blocked(state, eid, frm, to):
-            ctx.emit(E.Note(eid, "WFRP-14", "move blocked"))
-            return False
+            to = None if straight else detour(state, eid, target, allowance)
+            if to is None:
+                ctx.emit(E.Note(eid, "WFRP-14", "move blocked"))
+                return False
         move_to(ctx, eid, to)
     if frm != tp:
         ctx.emit(Faced(eid, bearing(geo.pos(state, eid), tp)))
@@ -64,6 +70,24 @@ def approach(ctx, eid: int, target: int, allowance: float) -> bool:
         engage(ctx, eid, target)
         return True
     return False
+
+
+def detour(state, eid: int, target: int, allowance: float):
+    """Another contact point on the target's edge within reach, else the farthest free
+    point short of it on the straight line (quarter steps)."""
+    frm, tp = geo.pos(state, eid), geo.pos(state, target)
+    ring = (geo.width(state, eid) + geo.width(state, target)) / 2
+    base = bearing(tp, frm) if frm != tp else 0.0
+    for turn in SIDESTEPS:
+        p = advance(tp, base + turn, ring)
+        if distance(frm, p) <= allowance and not blocked(state, eid, frm, p):
+            return p
+    need = geo.gap(state, eid, target)
+    for frac in (0.75, 0.5, 0.25):
+        p = bases.toward(frm, tp, min(allowance, need) * frac)
+        if not blocked(state, eid, frm, p):
+            return p
+    return None
 
 
 def engage(ctx, a: int, b: int) -> None:
@@ -109,3 +133,22 @@ def push_back(ctx, loser: int, winners: list[int]) -> None:
         ctx.emit(E.Note(loser, "WFRP-71", "cannot give ground: stays, still losing"))
         return
     move_to(ctx, loser, to)
+
+
+def evade(ctx, eid: int) -> None:
+    """WFRP-106: straight away from the nearest enemy, 75% of running if evading (12 x M),
+    the full run (16 x M) if it failed to evade; as far as the way is free (quarter steps)."""
+    state = ctx.state
+    side = state.side[eid]
+    p = geo.pos(state, eid)
+    near = state.spatial.nearest(p, 1, lambda e: state.side[e] != side and state.alive(e))
+    if not near:
+        return
+    key = "evading" if state.condition(eid, "evading") else "running"
+    rate = geo.rates(state.get(eid, Profile).M)[key]
+    for frac in (1.0, 0.75, 0.5, 0.25):
+        to = bases.away(p, [geo.pos(state, near[0])], rate * frac)
+        if not blocked(state, eid, p, to):
+            ctx.emit(Faced(eid, bearing(p, to)))
+            move_to(ctx, eid, to)
+            return

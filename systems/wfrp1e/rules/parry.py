@@ -18,7 +18,9 @@ def ways(state, defender: int, attacker: int, free: bool = False) -> list[str]:
     f, kit, prof = state.get(defender, Fight), state.get(defender, Kit), state.get(defender, Profile)
     if free or f.surprised or f.fleeing or f.stunned or f.held_by or f.holding or f.off_guard:
         return []
-    if (not f.slots and not diving(state, attacker, defender)) or geo.arc(state, defender, attacker) != "front":
+    borrow = state.options["parry_borrows_next_round"] and not f.owed
+    if (not f.slots and not diving(state, attacker, defender) and not borrow) \
+            or geo.arc(state, defender, attacker) != "front":
         return []
     if state.side[defender] != state.options["pc_side"]:
         if not state.options["gm_creatures_parry"] or prof.Int < 31:
@@ -61,6 +63,8 @@ def parry(ctx, defender: int, attacker: int, free: bool = False):
         return 0
     f = state.get(defender, Fight)
     spend = list(f.slots) if how == "shield" else [max(f.slots)] if f.slots else []
+    if not f.slots and not diving(state, attacker, defender):
+        ctx.emit(E.Set(defender, "Fight", "owed", 1, "WFRP-60"))  # next round's first slot
     for s in spend:
         ctx.emit(E.SlotUsed(defender, s, f"{how} parry", "WFRP-62" if how == "shield" else "WFRP-60"))
     need = target(state, defender, how)

@@ -33,3 +33,28 @@ def draw_loss(state, eid: int) -> int | None:
 def pack_rounds(enc: int) -> int:
     """WFRP-38: one round to open the pack, one per 30 ENC of contents or part of 30."""
     return 1 + math.ceil(enc / 30)
+
+
+def take_up(ctx, eid: int) -> None:
+    """One round of taking up the carried item (WFRP-19, WFRP-38): instant by option; from
+    a pouch on an I test; buried, D6 rounds rolled when the search starts; from a pack,
+    1 + ceil(ENC / 30) rounds. The item is in hand at the start of the round after."""
+    from .. import events as E
+    from .checks import test
+    from affray.components.wfrp1e import Profile
+    state = ctx.state
+    kit = state.get(eid, Kit)
+    if state.options["instant_take_up"]:
+        ctx.emit(E.Set(eid, "Kit", "item_ready", True, "WFRP-19"))
+        return
+    left = kit.search_left
+    if left == 0:
+        if kit.item_where == "pouch":
+            if test(ctx, eid, "WFRP-19", "I", state.get(eid, Profile).I):
+                ctx.emit(E.Set(eid, "Kit", "item_ready", True, "WFRP-19"))
+            return
+        left = ctx.roll("search", 1, 6)[0] if kit.item_where == "buried" else pack_rounds(kit.pack_enc)
+    left -= 1
+    ctx.emit(E.Set(eid, "Kit", "search_left", left, "WFRP-38" if kit.item_where == "pack" else "WFRP-19"))
+    if left == 0:
+        ctx.emit(E.Set(eid, "Kit", "item_ready", True, "WFRP-19"))

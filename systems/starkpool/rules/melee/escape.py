@@ -21,6 +21,7 @@ from affray.kernel.options import ListOptions, Options
 from ...events import EscapeRolled
 from .. import engagement as G
 from .. import figures as F
+from .. import nearby as N
 
 __all__ = ["PLACE_MIN", "PLACE_MAX", "may_refuse", "escape_target", "escapes", "placement_ok",
            "PlacementOptions", "escape_attempt", "refuse_candidates", "refuse_melee",
@@ -66,7 +67,7 @@ def placement_ok(nearest_hostile: float, from_start: float, rate: float) -> str 
 
 def nearest_hostile(state, eid: int, at) -> float:
     mine = state.side[eid]
-    near = state.spatial.nearest(tuple(at), 1, lambda e: state.side[e] != mine
+    near = N.nearest(state, tuple(at), 1, lambda e: state.side[e] != mine
                                  and F.present(state, e))
     return plane.distance(tuple(at), F.pos(state, near[0])) if near else math.inf
 
@@ -97,7 +98,7 @@ class PlacementOptions(Options):
         if self._list is None:
             state, eid = self.state, self.eid
             mine = state.side[eid]
-            near = state.spatial.nearest(self.start, 1, lambda e: state.side[e] != mine
+            near = N.nearest(state, self.start, 1, lambda e: state.side[e] != mine
                                          and F.present(state, e))
             out = []
             if near:

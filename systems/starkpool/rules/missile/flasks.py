@@ -22,6 +22,7 @@ from .. import figures as F
 from ..damage import roll_damage
 from ..fumbles import attack_hits
 from .shooting import Hit, shot_number
+from .. import nearby as N
 
 __all__ = ["SPLASH_RADIUS", "scatter_point", "in_splash", "throw", "burning"]
 
@@ -64,7 +65,7 @@ def throw(ctx, eid: int, flask: str, target: int) -> tuple[list, list]:
         d8, d4 = ctx.roll("scatter", 1, 8)[0], ctx.roll("scatter", 1, 4)[0]
         centre, main = scatter_point(F.pos(state, eid), F.pos(state, target), d8, d4), 0
     hits, later = [], []
-    for e in state.spatial.within(centre, SPLASH_RADIUS):
+    for e in N.within(state, centre, SPLASH_RADIUS):
         if not F.present(state, e):
             continue
         if spec["undead_only"] and "undead" not in state.get(e, Combatant).tags:

@@ -30,6 +30,7 @@ from .. import engagement as G
 from .. import figures as F
 from ..damage import critical_damage, final_damage, parse_dice, roll_damage
 from ..fumbles import attack_hits, fumble
+from .. import nearby as N
 
 __all__ = ["Hit", "shot_reason", "shot_number", "shoot", "pavis_cover", "in_range"]
 
@@ -55,7 +56,7 @@ def pavis_cover(state, t: int, s: int) -> bool:
     spots = [tuple(p) for p in state.__dict__.get("_sp_pavises", {}).values()]
     if g.pavis == "held" or any(plane.distance(p, pt) <= 0.5 for p in spots):
         return True
-    for p in state.spatial.within(pt, G.PROTECT_RANGE):
+    for p in N.within(state, pt, G.PROTECT_RANGE):
         if p != t and state.side[p] == state.side[t] and state.get(p, Gear).pavis == "held":
             spots.append(F.pos(state, p))
     for spot in spots:

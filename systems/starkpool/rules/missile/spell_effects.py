@@ -20,6 +20,7 @@ from .. import engagement as G
 from .. import figures as F
 from ..damage import roll_damage
 from .shooting import Hit
+from .. import nearby as N
 
 __all__ = ["cast", "resolve_effect", "area_targets", "spell_level", "in_spell_range"]
 
@@ -37,7 +38,7 @@ def in_spell_range(state, caster: int, target: int, spec: dict) -> bool:
 
 def area_targets(state, target: int, radius: float) -> list[int]:
     """SP-59: figures within the radius of the target, plus those in melee with it."""
-    found = set(e for e in state.spatial.within(F.pos(state, target), radius)
+    found = set(e for e in N.within(state, F.pos(state, target), radius)
                 if F.present(state, e))
     found.add(target)
     found.update(G.foes(state, target))
@@ -81,7 +82,7 @@ def resolve_effect(ctx, caster: int, spec: dict, target: int, label: str) -> tup
     elif effect == "sleep":
         budget = roll_damage(ctx, "sleep", spec["hd_dice"])
         victims = sorted((float(F.hd(state, e).dice), e) for e in
-                         state.spatial.within(F.pos(state, target), spec["radius_ft"] / 5)
+                         N.within(state, F.pos(state, target), spec["radius_ft"] / 5)
                          if F.present(state, e) and state.side[e] != state.side[caster]
                          and "undead" not in state.get(e, Combatant).tags)
         for hd, e in victims:

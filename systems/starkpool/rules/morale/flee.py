@@ -24,6 +24,7 @@ from .. import engagement as G
 from .. import figures as F
 from ..paths import cut_path
 from .check import roll_check
+from .. import nearby as N
 
 __all__ = ["flee_move", "heading_away", "trapped"]
 
@@ -31,7 +32,7 @@ __all__ = ["flee_move", "heading_away", "trapped"]
 def heading_away(state, eid: int) -> float | None:
     here = F.pos(state, eid)
     mine = state.side[eid]
-    near = state.spatial.nearest(here, 1, lambda e: state.side[e] != mine and F.active(state, e))
+    near = N.nearest(state, here, 1, lambda e: state.side[e] != mine and F.active(state, e))
     if not near:
         return None
     there = F.pos(state, near[0])
@@ -67,7 +68,7 @@ def flee_move(ctx, eid: int) -> None:
         return
     safe = state.options["flee_safe_distance"]
     mine = state.side[eid]
-    if not state.spatial.nearest(end, 1, lambda e: state.side[e] != mine and F.active(state, e),
+    if not N.nearest(state, end, 1, lambda e: state.side[e] != mine and F.active(state, e),
                                  max_radius=safe):
         ctx.emit(Removed(eid))
         return

@@ -22,6 +22,7 @@ from ..paths import (TOL, approach_point, clear_end, cut_path, in_bounds, toward
                      waypoints_path)
 from ..resurprise import rejoin
 from .pass_through_shot import react
+from .. import nearby as N
 
 __all__ = ["MoveOptions", "move_along", "record_contacts"]
 
@@ -47,7 +48,7 @@ class MoveOptions(Options):
         here = F.pos(state, eid)
         if self.allowance > TOL:
             mine = state.side[eid]
-            near = state.spatial.nearest(here, 3, lambda e: state.side[e] != mine
+            near = N.nearest(state, here, 3, lambda e: state.side[e] != mine
                                          and F.targetable(state, e))
             for e in near:
                 out.append(["move", [toward_point(here, approach_point(state, eid, e),
@@ -59,7 +60,7 @@ class MoveOptions(Options):
         out += [["charge", t] for t in self.charges]
         if self.split > TOL:
             mine = state.side[eid]
-            for e in state.spatial.nearest(here, 1, lambda e: state.side[e] != mine
+            for e in N.nearest(state, here, 1, lambda e: state.side[e] != mine
                                            and F.targetable(state, e)):
                 spot = approach_point(state, eid, e)
                 out.append(["split", [toward_point(here, spot, self.split)]])

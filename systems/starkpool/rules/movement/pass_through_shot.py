@@ -19,6 +19,7 @@ from .. import engagement as G
 from .. import figures as F
 from ..missile.rate_of_fire import shots_allowed
 from ..missile.shooting import shoot, shot_reason
+from .. import nearby as N
 
 __all__ = ["shots_left", "may_pass_through", "react", "react_here"]
 
@@ -45,7 +46,7 @@ def may_pass_through(state, s: int, mover: int) -> bool:
 def _nearby_shooters(state, mover: int, at) -> list[int]:
     reach = max(w["ranges"][2] for w in state.tables["missile_weapons"].values())
     mine = state.side[mover]
-    return [s for s in state.spatial.within(at, reach)
+    return [s for s in N.within(state, at, reach)
             if state.side[s] != mine and state.get(s, Gear).missile
             and state.get(s, Turn).moved == 0]
 

@@ -1,0 +1,148 @@
+"""Small Starkpool battles: battles/s and log hashes (issue 17, "Small battles fast").
+
+    python benchmarks/small_starkpool.py hashes [--save FILE] [--check FILE]
+    python benchmarks/small_starkpool.py speed [--seconds S] [--reps R] [--save FILE]
+
+`hashes` plays a wide, fixed set of battles (the worked-example replays, the default scenario
+with seeds 1..12, stock matchups under the tactical and random policies) and prints the
+blake2b of each log; `--check FILE` exits 1 if any differs from a saved set. Speed work must
+leave every hash unchanged.
+
+`speed` times whole battles the way a sweep runs them (scenario already decoded, the battle
+built, run to the end with the full log written to memory), for 1 a side and 3 a side, and
+prints battles/s per core (one process): wall-clock, and per CPU second of the process (steadier
+on a loaded machine). Each figure is the median of R runs of S seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import msgspec
+
+from affray.kernel import Battle
+from affray.kernel import matchup
+from affray.kernel.ruleset import load as load_ruleset
+from affray.kernel.scenario import decode as decode_scenario, load as load_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+RULESET = "starkpool"
+MATCHUPS = [
+    "1 fighter v 1 fighter",
+    "3 fighter v 3 orc",
+    "1 fighter-3 v 2 orc",
+    "2 man-at-arms, 1 archer v 3 goblin",
+    "1 magic-user-3, 1 cleric-2 v 2 hobgoblin",
+    "1 lancer v 1 ogre",
+    "2 scout-2 v 1 bugbear, 2 kobold",
+    "1 fighter-4 v 1 troll",
+]
+POLICIES = ["tactical", "random"]
+SEEDS = range(1, 7)
+SPEED_CASES = {"1 a side": "1 fighter v 1 fighter", "3 a side": "3 fighter v 3 orc"}
+
+
+def _stock(text: str):
+    ruleset = load_ruleset(RULESET)
+    return decode_scenario(ruleset.build_stock(matchup.parse(text)), ruleset)
+
+
+def _log_bytes(sc, seed, policies=None) -> bytes:
+    buf = io.BytesIO()
+    Battle.from_scenario(sc, seed=seed, policies=policies, out=buf, keep_events=False).run()
+    return buf.getvalue()
+
+
+def cases():
+    """(name, scenario, seed, policies) for every battle whose log must not change."""
+    for path in sorted((ROOT / "replays" / RULESET).glob("*.toml")):
+        yield f"replay {path.name}", load_scenario(path), None, None
+    default = load_scenario(ROOT / "systems" / RULESET / "scenarios" / "default.toml")
+    for seed in range(1, 13):
+        yield f"default seed {seed}", default, seed, None
+    data = msgspec.to_builtins(default)
+    for seed in range(16):          # random-legal mixed battles: spells, flasks, surprise, dark
+        sc = dict(data, sides=[dict(s, policy="random") for s in data["sides"]],
+                  map=dict(data["map"]))
+        if seed % 3 == 0:
+            sc["map"]["encounter"] = {"unaware": ["warband"], "stationary": ["company"]}
+        if seed % 4 == 1:
+            sc["map"]["environment"], sc["map"]["sight"] = "dungeon", 18.0
+        yield f"default random-legal seed {seed}", decode_scenario(sc), seed, None
+    for text in MATCHUPS:
+        sc = _stock(text)
+        sides = [s.name for s in sc.sides]
+        for pol in POLICIES:
+            for seed in SEEDS:
+                yield (f"{text} | {pol} | {seed}", sc, seed, {s: pol for s in sides})
+
+
+def hashes() -> dict[str, str]:
+    out = {}
+    for name, sc, seed, pols in cases():
+        out[name] = hashlib.blake2b(_log_bytes(sc, seed, pols), digest_size=16).hexdigest()
+    return out
+
+
+def speed(seconds: float, reps: int) -> dict:
+    res = {}
+    for label, text in SPEED_CASES.items():
+        sc = _stock(text)
+        _log_bytes(sc, 1)  # warm-up
+        rates, cpu_rates = [], []
+        for _ in range(reps):
+            n, seed, t0, c0 = 0, 1, time.perf_counter(), time.process_time()
+            while (time.perf_counter() - t0) < seconds:
+                _log_bytes(sc, seed)
+                n += 1
+                seed += 1
+            rates.append(n / (time.perf_counter() - t0))
+            cpu_rates.append(n / (time.process_time() - c0))
+        res[label] = {"matchup": text, "battles_per_s": round(statistics.median(rates), 1),
+                      "min": round(min(rates), 1), "max": round(max(rates), 1),
+                      "battles_per_cpu_s": round(statistics.median(cpu_rates), 1)}
+    return res
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    h = sub.add_parser("hashes")
+    h.add_argument("--save")
+    h.add_argument("--check")
+    s = sub.add_parser("speed")
+    s.add_argument("--seconds", type=float, default=3.0)
+    s.add_argument("--reps", type=int, default=3)
+    s.add_argument("--save")
+    args = ap.parse_args(argv)
+    if args.cmd == "hashes":
+        got = hashes()
+        if args.save:
+            Path(args.save).write_text(json.dumps(got, indent=1) + "\n")
+        if args.check:
+            want = json.loads(Path(args.check).read_text())
+            bad = [k for k in want if got.get(k) != want[k]] + [k for k in got if k not in want]
+            for k in bad:
+                print(f"DIFFERS: {k}")
+            print(f"{len(got)} logs, {len(bad)} differ")
+            return 1 if bad else 0
+        print(f"{len(got)} logs hashed")
+        return 0
+    res = speed(args.seconds, args.reps)
+    for label, r in res.items():
+        print(f"{label:9} {r['matchup']:24} {r['battles_per_s']:8.1f} battles/s "
+              f"(min {r['min']}, max {r['max']}); {r['battles_per_cpu_s']:.1f} per CPU second")
+    if args.save:
+        Path(args.save).write_text(json.dumps(res, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,51 @@
+"""Rebuild the viewer examples and screenshots of docs/viewer.md and the README.
+
+    .venv/bin/python docs/examples/screenshots.py
+
+Writes docs/examples/<name>.html (pages) and docs/examples/<name>.png (1280x800 at the
+moment named by the hash) with headless Chromium. Recorded fights run from replays/."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = ROOT / "docs" / "examples"
+AFFRAY = [sys.executable, "-c", "from affray.kernel.cli import main; main()"]
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+# name: (recorded fight, the moment of the screenshot, keep the page in docs/examples)
+SHOTS = {
+    "melee-flavius-vs-wulf": ("replays/tft-melee/flavius-vs-wulf.affray", 27, True),
+    "melee-giant": ("replays/tft-melee/giant.affray", 60, False),
+    "starkpool-fighter6": ("replays/starkpool/fighter6_vs_hobgoblins_and_bugbear.toml", 47, False),
+    "destrier-ordered-charges": ("replays/destrier/blocked_ordered_charges.toml", 29, False),
+}
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+    tmp = Path(tempfile.mkdtemp())
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        pg = browser.new_page(viewport={"width": 1280, "height": 800})
+        for name, (src, k, keep) in SHOTS.items():
+            log = ROOT / src
+            if log.suffix == ".toml":
+                out = tmp / f"{name}.affray"
+                subprocess.run(AFFRAY + ["run", str(log), "--seed", "1", "--out", str(out), "-q"],
+                               check=True)
+                log = out
+            page = (HERE if keep else tmp) / f"{name}.html"
+            subprocess.run(AFFRAY + ["view", str(log), "-o", str(page)], check=True)
+            pg.goto(page.resolve().as_uri() + f"#e={k}")
+            pg.wait_for_function("document.body.dataset.ready")
+            pg.screenshot(path=str(HERE / f"{name}.png"))
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,95 @@
+"""A progress bar for long battles (issue 17): rounds, combatants standing and events/s,
+drawn with rich on stderr when stderr is a terminal.
+
+It watches the battle as an observer and never touches it: the log is the same with or
+without it. The wall clock it reads is for the display only. It stays hidden for the first
+`after` seconds, so a short battle prints nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+from .events import RoundStarted
+
+AFTER_S = 2.0
+
+
+def wanted(stream: Any = None) -> bool:
+    """Whether to draw: stderr (or `stream`) is a terminal."""
+    stream = sys.stderr if stream is None else stream
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+class BattleProgress:
+    """`with BattleProgress(battle, "label"): battle.run()`. Draws nothing unless `console`
+    is given or stderr is a terminal."""
+
+    def __init__(self, battle: Any, label: str = "battle", console: Any = None,
+                 after: float = AFTER_S, clock=time.monotonic):
+        self.battle = battle
+        self.label = label
+        self.after = after
+        self.clock = clock
+        self.console = console
+        self.enabled = console is not None or wanted()
+        self._progress = None
+        self._task = None
+        self._t0 = 0.0
+        self._rounds = 0
+
+    def __enter__(self) -> "BattleProgress":
+        if self.enabled:
+            self._t0 = self.clock()
+            self.battle.ctx.observers.append(self._seen)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.enabled:
+            try:
+                self.battle.ctx.observers.remove(self._seen)
+            except ValueError:
+                pass
+            if self._progress is not None:
+                self._update()
+                self._progress.stop()
+                self._progress = None
+
+    def _seen(self, index: int, ev: Any) -> None:
+        if type(ev) is not RoundStarted:
+            return
+        self._rounds = ev.round
+        if self._progress is None:
+            if self.clock() - self._t0 < self.after:
+                return
+            self._start()
+        self._update()
+
+    def _start(self) -> None:
+        from rich.console import Console
+        from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+        console = self.console or Console(stderr=True)
+        self._progress = Progress(
+            TextColumn("{task.description}"), BarColumn(),
+            TextColumn("round {task.completed:.0f}/{task.total:.0f}"),
+            TextColumn("{task.fields[standing]}"), TextColumn("{task.fields[rate]}"),
+            TimeElapsedColumn(), console=console, transient=True, auto_refresh=False)
+        self._progress.start()
+        self._task = self._progress.add_task(self.label, total=self.battle.max_rounds,
+                                             standing="", rate="")
+
+    def _update(self) -> None:
+        state = self.battle.state
+        alive = state.alive
+        standing = sum(1 for e in state.entities if alive(e))
+        elapsed = max(1e-9, self.clock() - self._t0)
+        self._progress.update(self._task, completed=self._rounds,
+                              standing=f"{standing:,}/{len(state.entities):,} standing",
+                              rate=f"{state.events / elapsed:,.0f} events/s")
+        self._progress.refresh()

@@ -1,0 +1,57 @@
+"""Treat Injury in battle (ACKS-69, ACKS-137 to ACKS-140, ACKS-145, ACKS-146): an ally
+within 5' tends an unconscious combatant, who rolls 1d20 and 1d6 on the Mortal Wounds table
+with the listed modifiers. 16+ wakes it at exactly 1 hp; less leaves it dying with a
+deadline (placeholder bands) or dead. Nonlethal damage is cleared either way."""
+
+from __future__ import annotations
+
+from affray.components.acks2 import Sheet, Status
+from affray.kernel.events import ConditionSet, Died
+from affray.kernel.geometry import squares as sq
+
+from .. import events as E
+from ..rules import geometry as geo
+from ..rules import wounds as W
+
+
+def treatable(state, healer: int) -> list[int]:
+    out = []
+    for e in sorted(geo.near(state, healer, 3)):
+        if state.side[e] != state.side[healer] or not state.alive(e):
+            continue
+        if not state.condition(e, "unconscious") or state.get(e, Status).treated:
+            continue
+        if sq.touching(geo.area(state, healer), geo.area(state, e)):
+            out.append(e)
+    return out
+
+
+def healing_ranks(sheet: Sheet) -> int:
+    return sum(int(p.split(":")[1]) for p in sheet.profs if p.startswith("healing:"))
+
+
+def treat(ctx, healer: int, patient: int, healing_levels: int = 0) -> str:
+    state = ctx.state
+    sheet, st = state.get(patient, Sheet), state.get(patient, Status)
+    total, parts = W.mortal_wounds_modifier(
+        hp=st.hp, max_hp=sheet.hp, con_mod=sheet.con_mod, hit_die=sheet.hit_die,
+        heavy_helm=sheet.heavy_helm, healing_levels=healing_levels,
+        healing_ranks=healing_ranks(state.get(healer, Sheet)),
+        rounds_since=state.round - st.fell_round, nonlethal=max(0, st.nl_at_fall))
+    d20 = ctx.roll("mortal wounds d20", 1, 20)[0]
+    d6 = ctx.roll("mortal wounds d6", 1, 6)[0]
+    outcome, deadline = W.mortal_wounds_result(d20 + total, tuple(state.tables["mortal_wounds_bands"]))
+    table = W.mortal_wounds_table(st.fell_type, bool(state.get(patient, Sheet).natural))
+    ctx.emit(E.MortalWounds(patient, d20, d6, total, outcome, table,
+                            ",".join(f"{k}{v:+d}" for k, v in sorted(parts.items()))))
+    ctx.emit(E.Set(patient, "treated", True, "ACKS-137"))
+    if st.nonlethal:
+        ctx.emit(E.Set(patient, "nonlethal", 0, "ACKS-146"))
+    if outcome == "awake":
+        ctx.emit(E.Set(patient, "hp", W.after_mortal_wounds(outcome, st.hp), "ACKS-140"))
+        ctx.emit(ConditionSet(patient, "unconscious", 0))
+    elif outcome == "dying":
+        ctx.emit(ConditionSet(patient, "dying", state.round + deadline))
+    else:
+        ctx.emit(Died(patient))
+    return outcome

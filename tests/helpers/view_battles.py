@@ -1,0 +1,95 @@
+"""Builders of the viewer tests (tests/view): one battle of every registered ruleset and the
+`affray` command run with the toy ruleset on the path."""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import subprocess
+import sys
+
+from affray.kernel.ruleset import available
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+PLUGIN = ROOT / "tests" / "plugin"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+AFFRAY = [sys.executable, "-c", "from affray.kernel.cli import main; main()"]
+
+# The battle each ruleset is shown with: a recorded fight, preferring these; a ruleset not
+# listed uses the first log or scenario under replays/<id>/, or its default scenario.
+PREFERRED = {
+    "tft-melee": ["replays/tft-melee/flavius-vs-wulf.affray", "replays/tft-melee/giant.affray"],
+    "starkpool": ["replays/starkpool/fighter6_vs_hobgoblins_and_bugbear.toml"],
+    "destrier": ["replays/destrier/blocked_ordered_charges.toml"],
+}
+TOY = """
+ruleset = "toy"
+name = "duel"
+seed = 3
+[[sides]]
+name = "red"
+policy = "tactical"
+[[sides]]
+name = "blue"
+policy = "random"
+[[combatants]]
+name = "Ann"
+side = "red"
+x = 0
+[[combatants]]
+name = "Bob"
+side = "blue"
+x = 4
+"""
+
+
+def affray(*args, cwd, env=None):
+    env = {**os.environ, "PYTHONPATH": str(PLUGIN), **(env or {})}
+    return subprocess.run(AFFRAY + [str(a) for a in args], cwd=cwd, capture_output=True,
+                          text=True, env=env)
+
+
+def sources(rid: str) -> list[pathlib.Path | str]:
+    if rid in PREFERRED:
+        return [ROOT / p for p in PREFERRED[rid]]
+    folder = ROOT / "replays" / rid
+    for ext in ("*.affray", "*.toml"):
+        found = sorted(folder.glob(ext)) if folder.is_dir() else []
+        if found:
+            return [found[0]]
+    if rid == "toy":
+        return ["toy"]
+    return []
+
+
+def make_log(src, folder: pathlib.Path) -> pathlib.Path:
+    """A log of the battle `src` (a log as is, a scenario run to its end)."""
+    if isinstance(src, pathlib.Path) and src.suffix == ".affray":
+        return src
+    if src == "toy":
+        scen = folder / "toy.toml"
+        scen.write_text(TOY)
+        src = scen
+    out = folder / (pathlib.Path(src).stem + ".affray")
+    r = affray("run", src, "--seed", "1", "--out", out, "--quiet", cwd=folder)
+    assert r.returncode == 0, r.stderr
+    return out
+
+
+BATTLES = [(rid, src) for rid in available() for src in (sources(rid) or [None])]
+
+
+def battle_id(item) -> str:
+    rid, src = item
+    return f"{rid}-{pathlib.Path(str(src)).stem}"
+
+
+
+
+def state_at(log, k: int, cwd) -> dict:
+    r = affray("state", "--at", k, "--json", log, cwd=cwd)
+    assert r.returncode == 0, r.stderr
+    return json.loads(r.stdout)

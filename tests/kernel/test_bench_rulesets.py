@@ -1,0 +1,42 @@
+"""`affray bench` for every ruleset (issue 17): one that has no army builder is refused in
+one line (exit 2), and the harness lists the rulesets it can benchmark."""
+
+import dataclasses
+
+import pytest
+
+from affray.kernel import bench
+from affray.kernel.cli import main
+from affray.kernel.ruleset import _extra, load, register
+
+
+@pytest.fixture
+def no_army():
+    register(dataclasses.replace(load("toy"), id="toy-no-army", army=None))
+    yield "toy-no-army"
+    _extra.pop("toy-no-army", None)
+
+
+def test_bench_without_an_army_builder_is_one_line_exit_2(no_army, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["bench", "--ruleset", no_army, "--n", "3", "--reps", "1", "--no-peer"])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2
+    assert err.count("\n") == 1 and "internal error" not in err
+    assert f"ruleset {no_army} has no army builder" in err and "toy" in err
+
+
+def test_benchmarked_lists_the_rulesets_with_a_builder(no_army):
+    ids = bench.benchmarked()
+    assert "toy" in ids and "tft-melee" in ids and "destrier" in ids
+    assert no_army not in ids
+    assert all(load(r).army is not None for r in ids)
+
+
+def test_the_benchmark_lets_its_own_army_past_the_combatant_bound(monkeypatch):
+    from affray.kernel.limits import bound
+    monkeypatch.setenv("AFFRAY_MAX_COMBATANTS", "")  # restored (unset) after the test
+    bench.allow_army(100)
+    assert bound("combatants") == 10_000  # a small army changes nothing
+    bench.allow_army(10_000)
+    assert bound("combatants") == 20_000

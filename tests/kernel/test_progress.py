@@ -1,0 +1,39 @@
+"""The progress bar (issue 17): rounds, combatants standing and events/s on a terminal;
+nothing when stderr is not one; the battle and its log are the same either way."""
+
+import io
+
+from rich.console import Console
+
+from affray.kernel import Battle
+from affray.kernel.progress import BattleProgress, wanted
+from toyfights import MELEE, toy_scenario
+
+
+def _run(progress_console=None, after=0.0):
+    buf = io.BytesIO()
+    b = Battle.from_scenario(toy_scenario(MELEE), seed=3, out=buf, keep_events=False)
+    bar = BattleProgress(b, "toy", console=progress_console, after=after)
+    with bar:
+        b.run()
+    return buf.getvalue(), b, bar
+
+
+def test_the_bar_shows_rounds_standing_and_events_per_second_and_changes_nothing():
+    screen = io.StringIO()
+    drawn, b, bar = _run(Console(file=screen, force_terminal=True, width=160))
+    plain, _, _ = _run()
+    assert drawn == plain
+    text = screen.getvalue()
+    assert f"round {b.state.round}/{b.max_rounds}" in text
+    assert "standing" in text and "events/s" in text
+    assert bar._seen not in b.ctx.observers
+
+
+def test_a_short_battle_or_a_pipe_draws_nothing():
+    screen = io.StringIO()
+    _run(Console(file=screen, force_terminal=True), after=3600.0)
+    assert screen.getvalue() == ""
+    assert not wanted(io.StringIO())
+    _, b, bar = _run()  # stderr under pytest is not a terminal
+    assert not bar.enabled and bar._progress is None

@@ -1,0 +1,128 @@
+"""The viewer page in headless Chromium (issue 16): what it draws at several K equals
+`affray state --at K --json`, for one battle of every ruleset; keyboard, URL hash, the side
+panel, no network; a screenshot of each in the test's folder."""
+
+from __future__ import annotations
+
+import math
+import re
+
+import pytest
+
+from view_battles import ROOT, affray, state_at
+
+LEFT = {  # what each ruleset's bar shows, read straight from the state's components
+    "tft-melee": lambda c: (c["Figure"]["st"] - c["Vitals"]["hits"], c["Figure"]["st"]),
+    "starkpool": lambda c: (c["Combatant"]["hp"] - c["Vitals"]["hits"], c["Combatant"]["hp"]),
+    "destrier": lambda c: (c["Fighter"]["body"] - c["Status"]["damage"], c["Fighter"]["body"]),
+}
+DRAWN = """els => els.map(e => ({id: +e.dataset.id, x: +e.dataset.x, y: +e.dataset.y,
+  f: e.dataset.f, left: +e.dataset.left, most: +e.dataset.most, out: +e.dataset.out,
+  bodies: e.querySelectorAll('.body').length}))"""
+LINKS = "els => els.map(e => [+e.dataset.a, +e.dataset.b, e.hasAttribute('stroke-dasharray')])"
+
+
+def moments(pg) -> list[int]:
+    n = pg.evaluate("affray.data.n")
+    first = pg.evaluate("affray.data.rounds.length ? affray.data.rounds[0][1] : 0")
+    return sorted({min(n, first + 2), n // 3, n // 2, (2 * n) // 3, n})
+
+
+def close(a, b) -> bool:
+    if isinstance(b, str):  # a compass facing ("N", "NE", ...)
+        return a == b
+    return math.isclose(float(a), float(b), abs_tol=1e-3)
+
+
+def check_moment(pg, rid, log, k, cwd):
+    pg.evaluate(f"affray.go({k})")
+    drawn = {d["id"]: d for d in pg.eval_on_selector_all("#figs .fig", DRAWN)}
+    st = state_at(log, k, cwd)
+    assert sorted(drawn) == [e["id"] for e in st["entities"]], f"figures at {k}"
+    for ent in st["entities"]:
+        c, d = ent["components"], drawn[ent["id"]]
+        where = f"{c['Identity']['name']} at K={k}"
+        assert close(d["x"], c["Position"]["x"]) and close(d["y"], c["Position"]["y"]), where
+        facing = c.get("Facing", {}).get("dir")
+        assert (d["f"] == "") if facing is None else close(d["f"], facing), where
+        left, most = LEFT.get(rid, lambda c: (-c["Vitals"]["hits"], 0))(c)
+        assert (d["left"], d["most"]) == (left, most), where
+        if c["Vitals"]["dead"] or c["Vitals"]["removed"]:
+            assert d["out"] == 1, where
+        if rid == "tft-melee":  # TFT-139: the giant in three hexes
+            assert d["bodies"] == (3 if c["Figure"]["race"] == "giant" else 1), where
+    edges = set()
+    for a, b, one_way in pg.eval_on_selector_all("#links line", LINKS):
+        edges |= {(a, b)} if one_way else {(a, b), (b, a)}
+    assert edges == {tuple(e) for e in st["engagement"]}, f"engagement at {k}"
+
+
+def test_the_page_draws_the_fold_at_several_k(battle, page_of, view_dir, tmp_path):
+    rid, log, page = battle
+    pg = page_of(page)
+    for k in moments(pg):
+        check_moment(pg, rid, log, k, view_dir)
+    shot = tmp_path / f"{rid}-{log.stem}.png"
+    pg.screenshot(path=str(shot))
+    assert shot.stat().st_size > 10_000
+    assert pg.errors == []
+    assert all(url.startswith("file:") for url in pg.requests), pg.requests
+
+
+def test_the_side_panel_words_events_as_show_does(battle, page_of, view_dir):
+    rid, log, page = battle
+    shown = affray("show", log, cwd=view_dir).stdout.splitlines()[1:]
+    pg = page_of(page)
+    n = pg.evaluate("affray.data.n")
+    rolls = pg.evaluate("affray.data.rolls")
+    for k in sorted({n // 2, n, (rolls[len(rolls) // 2] + 1) if rolls else n}):
+        pg.evaluate(f"affray.go({k})")
+        line = re.match(r"^\s*\d+  (.*)$", shown[k - 1]).group(1)
+        assert pg.inner_text("#events li.now") == line.strip()
+        if k - 1 in rolls:
+            assert line.strip() in pg.inner_text("#dice")
+    pg.click("#figs .fig")
+    assert "engages" in pg.inner_text("#figure")
+
+
+@pytest.fixture
+def melee(view_dir):
+    log = ROOT / "replays/tft-melee/flavius-vs-wulf.affray"
+    page = view_dir / "keys.html"
+    assert affray("view", log, "-o", page, cwd=view_dir).returncode == 0
+    return page
+
+
+def wait_k(pg, k):
+    pg.wait_for_function(f"affray.k === {k}", timeout=5000)
+    assert pg.evaluate("location.hash") == f"#e={k}"
+
+
+def test_keyboard_steps_events_and_rounds(melee, page_of):
+    pg = page_of(melee, "e=100")
+    assert pg.evaluate("affray.k") == 100
+    rounds = [r[1] for r in pg.evaluate("affray.data.rounds")]
+    n = pg.evaluate("affray.data.n")
+    pg.keyboard.press("ArrowRight"); wait_k(pg, 101)
+    pg.keyboard.press("ArrowLeft"); pg.keyboard.press("ArrowLeft"); wait_k(pg, 99)
+    nxt = min(r for r in rounds if r >= 99) + 1
+    pg.keyboard.press("Shift+ArrowRight"); wait_k(pg, nxt)
+    pg.keyboard.press("PageUp"); wait_k(pg, max(r for r in rounds if r < nxt - 1) + 1)
+    pg.keyboard.press("End"); wait_k(pg, n)
+    pg.keyboard.press("Home"); wait_k(pg, 0)
+    pg.keyboard.press(" ")
+    pg.wait_for_function("affray.k > 1", timeout=5000)
+    assert pg.evaluate("document.body.dataset.playing") == "1"
+    pg.keyboard.press(" ")
+    assert pg.evaluate("document.body.dataset.playing") == ""
+    stopped = pg.evaluate("affray.k")
+    pg.wait_for_timeout(300)
+    assert pg.evaluate("affray.k") == stopped
+
+
+def test_the_url_hash_holds_the_position(melee, page_of):
+    pg = page_of(melee, "e=42")
+    assert pg.evaluate("affray.k") == 42 and pg.input_value("#scrub") == "42"
+    pg.evaluate("location.hash = '#e=7'"); wait_k(pg, 7)
+    pg.fill("#scrub", "150"); pg.dispatch_event("#scrub", "input"); wait_k(pg, 150)
+    pg.click("#next"); wait_k(pg, 151)
