@@ -241,6 +241,7 @@ def state(log, at, as_json, as_scenario, with_script, out):
 
 
 def _moment(rep, at, with_script, out):
+    from .atomic import write_file
     from .moment import scenario_at, to_toml
     if at is None:
         _fail("--scenario needs --at K, the index of a RoundStarted event")
