@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from . import matchup
-from .atomic import atomic_open
+from .atomic import atomic_open, write_file
 from .battle import Battle, affray_version
 from .errors import AffrayError, Divergence
 from .events import Event, name_of
@@ -241,7 +241,6 @@ def state(log, at, as_json, as_scenario, with_script, out):
 
 
 def _moment(rep, at, with_script, out):
-    from .atomic import write_file
     from .moment import scenario_at, to_toml
     if at is None:
         _fail("--scenario needs --at K, the index of a RoundStarted event")
