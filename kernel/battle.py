@@ -28,7 +28,6 @@ from .ruleset import Outcome, Ruleset, load as load_ruleset
 from .scenario import Scenario, decode as decode_scenario, load as load_scenario
 from .state import State
 from .world import drop, inside
-from .moment import setup as moment_setup
 
 _ROUND_END = object()
 
@@ -204,7 +203,7 @@ class Battle:
     # -- running -------------------------------------------------------------------------
     def _main(self):
         ctx, state, rs = self.ctx, self.state, self.ruleset
-        yield from moment_setup(rs, ctx)
+        yield from rs.setup(ctx)
         while True:
             ctx.emit(RoundStarted(state.round + 1))
             yield from rs.play_round(ctx)

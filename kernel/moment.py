@@ -6,7 +6,7 @@ A ruleset opts in with `Ruleset.moment`, the dotted path of a module that has:
 - `to_scenario(state, data) -> dict`: `data` is the log's scenario as builtins (a copy); the
   function returns it describing `state` instead (combatants with their mid-fight fields,
   the map if it changed). The kernel sets `round` and drops the `script`.
-- `adjust(scenario, i, components) -> list`: called for every figure the ruleset's own
+- `adjust(scenario, i, components) -> list`: called (by `Ruleset.setup`, wrapped) for every figure the ruleset's own
   setup spawns (one figure a combatant, in file order: `i` is its place), to put the
   mid-fight fields of `scenario.combatants[i]` into its components. With no mid-fight field set it returns the components unchanged, so every
   older scenario spawns the same bytes.
@@ -34,7 +34,7 @@ from .errors import AffrayError
 from .events import Decided, Rolled, RoundStarted
 
 __all__ = ["hooks", "boundaries", "check_moment", "scenario_at", "remaining_script",
-           "folded", "to_toml", "setup"]
+           "folded", "to_toml", "spawning"]
 
 
 def hooks(ruleset) -> Any:
@@ -206,24 +206,21 @@ def _inline(value: Any) -> str:
     return "[\n    " + ",\n    ".join(rows) + ",\n]"
 
 
-def setup(ruleset, ctx):
-    """The ruleset's setup, with each spawned figure's components adjusted to the mid-fight
-    fields of its combatant (nothing changes for a ruleset without a moment module)."""
-    mod = hooks(ruleset)
-    if mod is None:
-        yield from ruleset.setup(ctx)
-        return
+def spawning(setup, moment: str, ctx):
+    """Run a ruleset's `setup` with each spawned figure's components adjusted to the
+    mid-fight fields of its combatant (`Ruleset.setup` is wrapped in this when the ruleset
+    has a moment module)."""
+    mod = import_module(moment)
     spawn = ctx.spawn
-    combatants = ctx.scenario.combatants
 
     def adjusted(side: int, *components: Any) -> int:
         i = len(ctx.state.entities)
-        if i < len(combatants):
+        if i < len(ctx.scenario.combatants):
             components = tuple(mod.adjust(ctx.scenario, i, list(components)))
         return spawn(side, *components)
 
     ctx.spawn = adjusted
     try:
-        yield from ruleset.setup(ctx)
+        yield from setup(ctx)
     finally:
         del ctx.spawn

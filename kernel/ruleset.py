@@ -65,8 +65,26 @@ class Ruleset:
     # `adjust(scenario, i, components)`, optional `REDUCERS` (see kernel/moment.py)
     moment: str | None = None
 
+    def __post_init__(self) -> None:
+        # with a moment module, setup puts each combatant's mid-fight fields into what it
+        # spawns, for every caller of `ruleset.setup` (kernel/moment.py)
+        if self.moment is not None and not isinstance(self.setup, _MomentSetup):
+            object.__setattr__(self, "setup", _MomentSetup(self.setup, self.moment))
+
     def placeholders(self) -> list[str]:
         return sorted(name for name, t in self.tables.items() if t.placeholder)
+
+
+class _MomentSetup:
+    """A ruleset's setup that applies its moment module's `adjust` to every figure spawned
+    (a class, not a closure, so a Ruleset still pickles)."""
+
+    def __init__(self, setup: Callable[..., Any], moment: str):
+        self.setup, self.moment = setup, moment
+
+    def __call__(self, ctx: Any) -> Any:
+        from .moment import spawning
+        return spawning(self.setup, self.moment, ctx)
 
 
 _extra: dict[str, Ruleset] = {}

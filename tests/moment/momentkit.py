@@ -59,10 +59,9 @@ __all__ = ["logged", "world_at", "spawned_world", "continued", "boundaries", "sc
 
 def spawn(data: dict):
     """A battle whose scenario's setup has run (moment fields applied) and nothing else."""
-    from affray.kernel.moment import setup
     from affray.kernel.world import inside
     b = Battle.from_scenario(data, seed=1)
     with inside(b.state.world):
-        for _ in setup(b.ruleset, b.ctx):
+        for _ in b.ruleset.setup(b.ctx):
             pass
     return b

@@ -250,3 +250,13 @@ def test_docs_scenarios_mid_fight_example_runs():
     assert (b.state.round, b.scenario.combatants[0].posture) == (3, "hth")
     b.run()
     assert b.over and b.state.round > 3
+
+
+def test_any_caller_of_ruleset_setup_gets_the_mid_fight_fields():
+    """Test helpers and hosts that run `ruleset.setup` themselves spawn the same figures."""
+    import pickle
+    from affray.systems.tft.testing import placed
+    b = placed([human("A", "red", (0, 0), hits=4, posture="kneeling"), human("B", "blue", (5, 0))],
+               carry_wounds="allow")
+    assert (b.state.get(1, Vitals).hits, b.state.get(1, Status).posture) == (4, "kneeling")
+    assert pickle.loads(pickle.dumps(b.ruleset.setup)).moment == b.ruleset.moment
