@@ -135,7 +135,10 @@ class LogData(msgspec.Struct):
 def read_header(buf: bytes, name: str) -> tuple[Header, int]:
     if not buf.startswith(MAGIC):
         raise LogError(f"{name}: not an affray log (no {MAGIC.decode()} magic at byte 0)")
-    got = _read_varint(buf, len(MAGIC))
+    try:
+        got = _read_varint(buf, len(MAGIC))
+    except ValueError as err:
+        raise LogError(f"{name}: the header is corrupt ({err})") from None
     if got is None:
         raise LogError(f"{name}: the header is cut short")
     size, pos = got

@@ -232,3 +232,14 @@ def test_a_damaged_length_claiming_more_than_the_file_is_cut_short_not_a_memory_
     r = affray("show", str(p), cwd=tmp_path)
     assert "cut short inside event 10" in r.stderr
     assert "Traceback" not in r.stderr and "internal error" not in r.stderr
+
+
+def test_a_damaged_header_length_is_a_log_error(tmp_path, log_bytes):
+    """Found by the long log-bytes fuzz: five continuation bytes where the header's length
+    goes raised a bare ValueError."""
+    p = tmp_path / "head.affray"
+    p.write_bytes(log_bytes[:8] + b"\x80" * 5 + log_bytes[8:])
+    with pytest.raises(LogError, match="the header is corrupt"):
+        Replay.load(p)
+    r = affray("show", str(p), cwd=tmp_path)
+    assert r.returncode == 2 and "header is corrupt" in r.stderr and "Traceback" not in r.stderr
