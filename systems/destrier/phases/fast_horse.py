@@ -26,6 +26,7 @@ from ..rules import tac_cards as T
 from ..rules.exchange import melee_lance_break
 from ..rules.hit import apply_damage, blow
 from ..rules.legal import MeleeOptions, TacOptions, can_strike
+from ..rules.pair_initiative import pair_initiative
 
 LONG_SIDES = ("shield", "sword")   # the rider's sides of a horse stand (DS-11)
 LONG_REACH = {"lance": 0.5, "pike": 0.5, "polearm": 0.5, "flail": 0.5}  # DS-80; DS-51 reach
@@ -143,7 +144,6 @@ def closing(ctx, h: int, t: int):
     if held:  # DS-84: the figure already in melee is the TMM defender
         role = "attacker"
     else:
-        from .initiative import pair_initiative
         won = yield from pair_initiative(ctx, h, t)
         role = "attacker" if won == state.side[h] else "defender"
     mine = state.get(h, Mount).forward or H.FORWARD[state.get(h, Mount).speed]  # DS-73

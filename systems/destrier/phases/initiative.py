@@ -1,4 +1,5 @@
-"""DS-20, DS-21, DS-22 (dex ordering), DS-30, DS-31: initiative for each half-move phase."""
+"""DS-20, DS-21, DS-22 (dex ordering), DS-30, DS-31: initiative for each half-move phase
+(DS-84, a pair's own initiative in the melee step, is in rules/pair_initiative.py)."""
 
 from __future__ import annotations
 
@@ -19,20 +20,6 @@ def roll_initiative(ctx, phase: int, surprised: int | None = None):
         if rolls.count(top) == 1:
             winner = rolls.index(top)
             ctx.emit(E.Initiative(phase, winner, "DS-21"))
-            return winner
-    yield
-
-
-def pair_initiative(ctx, a: int, b: int):
-    """DS-84: initiative for one pair that met in the melee step (DS-21 dice: a's side
-    first, then b's; ties roll again). Returns the winning side."""
-    state = ctx.state
-    while True:
-        ra = ctx.roll(f"DS-84 pair initiative {state.names[a]}", 1, 6)[0]
-        rb = ctx.roll(f"DS-84 pair initiative {state.names[b]}", 1, 6)[0]
-        if ra != rb:
-            winner = state.side[a] if ra > rb else state.side[b]
-            ctx.emit(E.Initiative(3, winner, "DS-84"))
             return winner
     yield
 

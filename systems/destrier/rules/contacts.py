@@ -12,6 +12,7 @@ from affray.kernel.options import ListOptions
 from .. import events as E
 from . import geometry as geo
 from . import movement as mv
+from .pair_initiative import pair_initiative
 
 
 def record_new_contacts(ctx, before: dict[int, set[int]], movers: set[int]):
@@ -34,7 +35,6 @@ def record_new_contacts(ctx, before: dict[int, set[int]], movers: set[int]):
                 att, dfd = arriving, other
                 ctx.emit(E.Set(dfd, "Turn", "as_stand_ground", True, "DS-84"))
             else:
-                from ..phases.initiative import pair_initiative
                 won = yield from pair_initiative(ctx, arriving, other)
                 att, dfd = (arriving, other) if won == state.side[arriving] else (other, arriving)
             _set(ctx, att, dfd, 3)
