@@ -15,8 +15,12 @@ from ..rules import stats
 from ..rules.engagement import engaged
 from ..rules.maneuvers import MANEUVERS, maneuver
 from ..rules.melee import melee_targets, strike
-from ..rules.mounted import after_attack
+from ..rules.mounted import after_attack as _after_attack
 from ..tables.weapons import MISSILE_CLEAVE_CAP, WEAPONS
+
+
+def after_attack(ctx, a: int) -> None:
+    _after_attack(ctx, a, atk.save, atk.hurt, atk.roll_damage)
 
 
 def missile_targets(state, a: int, interrupt: bool = False) -> list[int]:

@@ -161,7 +161,7 @@ def hurt(ctx, t: int, amount: int, types: list[str], nonlethal: bool = False,
     if st.declared.startswith("cast:") and st.segment in ("pending", "delayed") and not st.spell_lost:
         ctx.emit(E.Set(t, "spell_lost", True, "ACKS-166"))
     from .mounted import after_damage
-    after_damage(ctx, t)
+    after_damage(ctx, t, save, hurt, roll_damage)
     if st.hp <= 0 and not state.condition(t, "unconscious"):
         sheet = state.get(t, Sheet)
         if state.get(t, Status).hp <= 0 and "bed_rest" in [k for k in cond.active(state, t)]:

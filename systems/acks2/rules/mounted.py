@@ -131,7 +131,7 @@ def skilled(sheet) -> tuple[bool, bool]:
     return "riding" in sheet.profs, "mounted_combat" in sheet.profs
 
 
-def knock_off(ctx, rider: int, rule: str) -> None:
+def knock_off(ctx, rider: int, rule: str, hurt, roll_damage) -> None:
     """ACKS-205/208: dismounted into a free square beside the mount, prone, 1d4."""
     from affray.components.acks2 import Status
     from affray.kernel.events import ConditionSet, Moved
@@ -139,7 +139,6 @@ def knock_off(ctx, rider: int, rule: str) -> None:
 
     from .. import events as E
     from . import geometry as geo
-    from .attack import hurt, roll_damage
     from .movement import walls
     state = ctx.state
     mount = state.get(rider, Status).riding
@@ -153,10 +152,9 @@ def knock_off(ctx, rider: int, rule: str) -> None:
         hurt(ctx, rider, roll_damage(ctx, "1d4"), ["bludgeoning"], rule=rule)
 
 
-def after_attack(ctx, attacker: int) -> None:
+def after_attack(ctx, attacker: int, save, hurt, roll_damage) -> None:
     """ACKS-205: riders without Riding or Mounted Combat save after every attack they or
-    their mount make."""
-    from .attack import save
+    their mount make. (The attack rules are passed in: they call this module.)"""
     state = ctx.state
     from affray.components.acks2 import Sheet, Status
     riders = [attacker] if state.get(attacker, Status).riding else riders_of(state, attacker)
@@ -164,14 +162,13 @@ def after_attack(ctx, attacker: int) -> None:
         if any(skilled(state.get(r, Sheet))):
             continue
         if state.get(r, Status).riding and not save(ctx, r, "paralysis", 0, "ACKS-205 staying mounted"):
-            knock_off(ctx, r, "ACKS-205")
+            knock_off(ctx, r, "ACKS-205", hurt, roll_damage)
 
 
-def after_damage(ctx, hurt_one: int) -> None:
+def after_damage(ctx, hurt_one: int, save, hurt, roll_damage) -> None:
     """ACKS-208: saves when rider or mount is hurt (no military saddle, not both skills);
     everyone falls off when rider or mount is at 0 hp."""
     from affray.components.acks2 import Sheet, Status
-    from .attack import save
     state = ctx.state
     st = state.get(hurt_one, Status)
     mount = st.riding or hurt_one
@@ -183,13 +180,13 @@ def after_damage(ctx, hurt_one: int) -> None:
         if not state.get(r, Status).riding:
             continue
         if down or state.get(r, Status).hp <= 0:
-            knock_off(ctx, r, "ACKS-208")
+            knock_off(ctx, r, "ACKS-208", hurt, roll_damage)
             continue
         sheet = state.get(r, Sheet)
         riding, combat = skilled(sheet)
         if save_when_hurt(sheet.military_saddle, riding, combat):
             if not save(ctx, r, "paralysis", 0, "ACKS-208 staying mounted"):
-                knock_off(ctx, r, "ACKS-208")
+                knock_off(ctx, r, "ACKS-208", hurt, roll_damage)
 
 
 def may_attack_now(state, e: int) -> bool:
