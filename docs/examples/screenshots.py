@@ -23,6 +23,8 @@ SHOTS = {
     "melee-giant": ("replays/tft-melee/giant.affray", 60, False),
     "starkpool-fighter6": ("replays/starkpool/fighter6_vs_hobgoblins_and_bugbear.toml", 47, False),
     "destrier-ordered-charges": ("replays/destrier/blocked_ordered_charges.toml", 29, False),
+    "acks2-augilar-skandara": ("replays/acks2/augilar_skandara.toml", 30, False),
+    "wfrp1e-helmut-skaven": ("replays/wfrp1e/helmut_and_the_skaven.toml", 60, False),
 }
 
 

@@ -77,7 +77,8 @@ def test_keyframes_hold_the_fold_at_round_starts(replay):
 
 def test_every_shipped_ruleset_has_its_own_scene():
     from affray.kernel.ruleset import load
-    for rid, want in (("tft-melee", "hex"), ("starkpool", "plane"), ("destrier", "stand")):
+    for rid, want in (("tft-melee", "hex"), ("starkpool", "plane"), ("destrier", "stand"),
+                      ("acks2", "square"), ("wfrp1e", "plane")):
         assert scene_of(load(rid)).geometry == want
 
 

@@ -15,6 +15,8 @@ LEFT = {  # what each ruleset's bar shows, read straight from the state's compon
     "tft-melee": lambda c: (c["Figure"]["st"] - c["Vitals"]["hits"], c["Figure"]["st"]),
     "starkpool": lambda c: (c["Combatant"]["hp"] - c["Vitals"]["hits"], c["Combatant"]["hp"]),
     "destrier": lambda c: (c["Fighter"]["body"] - c["Status"]["damage"], c["Fighter"]["body"]),
+    "acks2": lambda c: (c["Status"]["hp"], c["Sheet"]["hp"]),
+    "wfrp1e": lambda c: (c["Fight"]["wounds"], c["Profile"]["W"]),
 }
 DRAWN = """els => els.map(e => ({id: +e.dataset.id, x: +e.dataset.x, y: +e.dataset.y,
   f: e.dataset.f, left: +e.dataset.left, most: +e.dataset.most, out: +e.dataset.out,
