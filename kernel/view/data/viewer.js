@@ -142,7 +142,8 @@
     if (g._shape !== JSON.stringify(row[7])) build(g, row, COLOURS[side % COLOURS.length], name);
     const P = g._parts, [cx, cy] = centre(row), ang = angle(row);
     g.setAttribute('transform', `translate(${cx},${cy})`);
-    P.rot.setAttribute('transform', `rotate(${ang === null ? 0 : -(ang - (G === 'hex' && row[7] === 3 ? 30 : 0))})`);
+    if (G === 'square') placeSquare(P, row, ang);
+    else P.rot.setAttribute('transform', `rotate(${ang === null ? 0 : -(ang - (G === 'hex' && row[7] === 3 ? 30 : 0))})`);
     P.face.style.display = ang === null ? 'none' : '';
     const most = row[4], left = row[3];
     P.bar0.style.display = P.bar1.style.display = most > 0 ? '' : 'none';
@@ -152,6 +153,17 @@
     g.dataset.x = row[0]; g.dataset.y = row[1]; g.dataset.f = row[2] === null ? '' : row[2];
     g.dataset.left = left; g.dataset.most = most; g.dataset.out = row[5]; g.dataset.note = row[6];
     g._row = row; g._sel = selected === id;
+  }
+  // ACKS-05: frontage runs across the facing (east-west when facing N or S), and the footprint
+  // grows east and north of the anchor square whatever the facing; only the notch turns.
+  function placeSquare(P, row, ang) {
+    const [w, d] = row[7] || [1, 1], ew = row[2] === 'E' || row[2] === 'W';
+    const W = ew ? d : w, H = ew ? w : d, body = P.rot.firstChild;
+    body.setAttribute('x', -0.45); body.setAttribute('y', -(H - 1) - 0.45);
+    body.setAttribute('width', W - 0.1); body.setAttribute('height', H - 0.1);
+    const cx = (W - 1) / 2, cy = -(H - 1) / 2, len = 0.6 * Math.min(W, H), a = Math.PI / 180 * (ang || 0);
+    P.face.setAttribute('x1', cx); P.face.setAttribute('y1', cy);
+    P.face.setAttribute('x2', cx + len * Math.cos(a)); P.face.setAttribute('y2', cy - len * Math.sin(a));
   }
   const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/[<]/g, '&lt;');
 
@@ -225,8 +237,9 @@
       let d = '';
       const gx0 = Math.floor(vx), gx1 = Math.ceil(Math.max(...xs) + pad), gy0 = Math.floor(vy), gy1 = Math.ceil(Math.max(...ys) + pad);
       if ((gx1 - gx0) + (gy1 - gy0) < 600) {
-        for (let x = gx0; x <= gx1; x++) d += `M${x},${gy0}V${gy1}`;
-        for (let y = gy0; y <= gy1; y++) d += `M${gx0},${y}H${gx1}`;
+        const o = G === 'square' ? 0.5 : 0;  // squares: lines between the cells, not through them
+        for (let x = gx0; x <= gx1; x++) d += `M${x + o},${gy0}V${gy1}`;
+        for (let y = gy0; y <= gy1; y++) d += `M${gx0},${y + o}H${gx1}`;
         $('grid').innerHTML = `<path d="${d}"/>`;
       }
     }
