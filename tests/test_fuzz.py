@@ -60,5 +60,6 @@ def test_ker_15_random_legal_default_battles_verify_and_fold(rid, chunk):
 def test_random_legal_default_battles_many_seeds(rid):
     """`AFFRAY_FUZZ_BATTLES=10000 pytest --slow -k many_seeds` is the recorded long run."""
     sc = _default(rid)
-    for seed in range(200, 200 + int(os.environ.get("AFFRAY_FUZZ_BATTLES", "1000"))):
+    first = int(os.environ.get("AFFRAY_FUZZ_FIRST_SEED", "200"))  # to split a run over processes
+    for seed in range(first, first + int(os.environ.get("AFFRAY_FUZZ_BATTLES", "1000"))):
         play(sc, seed, max_rounds=100)
