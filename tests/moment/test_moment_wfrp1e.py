@@ -81,3 +81,88 @@ def test_wfrp_moment_of_a_melee_carries_wounds_and_the_push_back():
     assert world == world_at(rep, k)
     original, again = continued(rep, k)
     assert again == original
+
+
+# -- the mid-fight fields, spawned and checked ---------------------------------------------
+
+def wf(*combatants, **kw):
+    from affray.kernel.testing import scenario
+    return scenario("wfrp1e", list(combatants), **kw)
+
+
+def fig(name, side, x, **kw):
+    return {"name": name, "side": side, "at": [x, 0.0], "stock": "human", **kw}
+
+
+def test_wfrp_moment_fields_spawn_into_the_components_the_rules_read():
+    from momentkit import spawn
+
+    from affray.components.wfrp1e import Fight, Kit
+    from affray.kernel import Vitals
+    b = spawn(wf(fig("A", "red", -1.0, hits=5, fight={"wounds": 2, "prone": True, "stunned": 3,
+                                                      "foes": [2], "held_by": 2},
+                     kit={"missile": "Short Bow", "loaded": 0, "loading": 1, "drawn": False},
+                     conditions={"dazed": 1}),
+                 fig("B", "blue", 1.0, hits=0, fight={"foes": [1], "holding": 1}),
+                 fig("C", "blue", -3.0, hits=7, dead=True, fight={"wounds": 0, "foes": []}),
+                 round=4))
+    f, k = b.state.get(1, Fight), b.state.get(1, Kit)
+    assert (b.state.round, b.state.get(1, Vitals).hits, f.wounds, f.prone, f.stunned) == (4, 5, 2, True, 3)
+    assert (f.foes, f.held_by, b.state.get(2, Fight).holding) == ([2], 2, 1)
+    assert (k.loaded, k.loading, k.drawn) == (0, 1, False)
+    assert b.state.get(3, Vitals).dead and not b.state.alive(3)
+    assert sorted(b.state.engagement.successors(1)) == [2]
+    # C is in base contact with A but its engagement is written (none): WFRP-14 does not apply
+    assert b.state.get(3, Fight).foes == [] and 3 not in b.state.get(1, Fight).foes
+
+
+def test_wfrp_14_figures_in_contact_without_written_foes_still_start_engaged():
+    from momentkit import spawn
+
+    from affray.components.wfrp1e import Fight
+    b = spawn(wf(fig("A", "red", -1.0, hits=2), fig("B", "blue", 1.0)))
+    assert b.state.get(1, Fight).foes == [2]
+
+
+@pytest.mark.parametrize("extra, place", [
+    ({"hits": -1}, "hits"),
+    ({"fight": {"foes": [1]}}, "fight.foes[0]"),
+    ({"fight": {"foes": [3]}}, "fight.foes[0]"),          # a friend
+    ({"fight": {"foes": [9]}}, "fight.foes[0]"),          # no such figure
+    ({"fight": {"pushed_by": [3]}}, "fight.pushed_by[0]"),
+    ({"fight": {"beat": [0]}}, "fight.beat[0]"),
+    ({"fight": {"held_by": 3}}, "fight.held_by"),
+    ({"fight": {"holding": 1}}, "fight.holding"),
+    ({"fight": {"held_by": 2, "holding": 4}}, "fight.holding"),
+    ({"fight": {"mount": 7}}, "fight.mount"),
+    ({"fight": {"stunned": -2}}, "fight.stunned"),
+    ({"kit": {"loaded": -1}}, "kit.loaded"),
+    ({"kit": {"loaded": 1}}, "kit.loaded"),               # no missile weapon
+])
+def test_wfrp_moment_fields_are_checked(extra, place):
+    from affray.kernel import ScenarioError
+    from affray.kernel.scenario import decode
+    data = wf(fig("A", "red", -1.0, **extra), fig("B", "blue", 1.0), fig("C", "red", -5.0),
+              fig("D", "blue", 5.0), round=1)
+    with pytest.raises(ScenarioError) as err:
+        decode(data)
+    assert f"combatants[0].{place}" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_wfrp_old_scenarios_keep_their_header_bytes():
+    from affray.kernel import Battle
+    b = Battle.from_scenario(wf(fig("A", "red", -1.0), fig("B", "blue", 1.0)), seed=1)
+    assert not set(b.header.scenario["combatants"][0]) & {"hits", "dead", "gone"}
+
+
+def test_wfrp_moment_error_from_the_cli_is_one_line_exit_2(tmp_path):
+    import os
+    import subprocess
+    src = REPLAYS[0].read_text()
+    bad = tmp_path / "bad.toml"
+    bad.write_text(src.replace("[[combatants]]\n", "[[combatants]]\nhits = -3\n", 1))
+    env = {k: v for k, v in os.environ.items() if k != "AFFRAY_DEBUG"}
+    r = subprocess.run([sys.executable, "-m", "affray.kernel.cli", "run", "bad.toml"], cwd=tmp_path,
+                       env=env, capture_output=True, text=True)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert "bad.toml" in r.stderr and "combatants[0].hits" in r.stderr
