@@ -166,3 +166,21 @@ def test_wfrp_moment_error_from_the_cli_is_one_line_exit_2(tmp_path):
                        env=env, capture_output=True, text=True)
     assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
     assert "bad.toml" in r.stderr and "combatants[0].hits" in r.stderr
+
+
+def test_wfrp_88_a_rider_and_its_mount_round_trip_by_id():
+    data = build_stock([[(1, "human"), (1, "horse")], [(2, "orc")]])
+    data["max_rounds"] = 8
+    data["combatants"][0].update(rides="horse2", at=[-1.5, -10.0])
+    data["combatants"][1]["at"] = [-1.5, -10.0]
+    data["combatants"][2]["at"] = [1.0, -10.0]
+    rep = logged(data, 5)
+    marks = boundaries(rep.events)
+    for k in marks:
+        world, _ = spawned_world(scenario_at(rep, k))
+        assert world == world_at(rep, k)
+    moment = scenario_at(rep, marks[3])
+    assert moment["combatants"][0]["fight"]["mount"] == 2 and moment["combatants"][1]["fight"]["rider"] == 1
+    assert "rides" not in moment["combatants"][0]  # the ids carry it; setup's Set is not repeated
+    original, again = continued(rep, marks[3])
+    assert again == original
