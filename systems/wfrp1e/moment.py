@@ -3,7 +3,7 @@ spawn, and the world between two rounds written back as scenario data (kernel/mo
 
 A combatant already overrides any field of its profile, kit and fight (scenario.py): wounds
 left (`fight.wounds`, WFRP-51), posture (`prone`, `stunned`, `fleeing`), the engagement
-(`foes`, `pushed_by`, `beat`, WFRP-70/71), grapples (`held_by`, `holding`), mounts, kit
+(`foes`, `pushed_by`, `beat`, WFRP-70/71), grapples (`held_by`, `holding`, WFRP-67/68), mounts, kit
 (`drawn`, `loaded`, `loading`, `shield_ready`...) and `conditions`. Mid-fight adds `hits`
 (damage taken so far), `dead` and `gone`. Figures are named by entity id: the 1-based place
 of the combatant in the file (ids follow the file).
@@ -65,7 +65,7 @@ def problem(sc, i: int) -> tuple[str, str] | None:
     if f.get("stunned", 0) < 0:
         return "fight.stunned", f"expected rounds left unconscious, 0 or more, got {f['stunned']!r}"
     if f.get("holding") and f.get("held_by") and f["holding"] != f["held_by"]:
-        return "fight.holding", "a figure grapples one foe at a time (WFRP-45)"
+        return "fight.holding", "a figure grapples one foe at a time (WFRP-67, WFRP-68)"
     kit = c.kit
     for key in ("loaded", "loading"):
         if kit.get(key, 0) < 0:
@@ -92,7 +92,7 @@ def _diff(actual, base) -> dict:
 def to_scenario(state, data: dict) -> dict:
     """The world between two rounds as scenario builtins: each figure's entry names its stock
     figure and overrides every field that differs from it. `fight.foes` is always written, so
-    setup takes the engagement as written instead of from base contact (WFRP-14)."""
+    setup takes the engagement as written instead of from base contact."""
     out = []
     for eid in state.entities:
         old = data["combatants"][eid - 1]

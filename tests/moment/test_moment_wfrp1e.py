@@ -116,7 +116,7 @@ def test_wfrp_moment_fields_spawn_into_the_components_the_rules_read():
     assert b.state.get(3, Fight).foes == [] and 3 not in b.state.get(1, Fight).foes
 
 
-def test_wfrp_14_figures_in_contact_without_written_foes_still_start_engaged():
+def test_wfrp_moment_figures_in_contact_without_written_foes_still_start_engaged():
     from momentkit import spawn
 
     from affray.components.wfrp1e import Fight
