@@ -28,6 +28,9 @@ def fights(draw):
         for c in data["combatants"]:
             half = STOCK[c["stock"]]["profile"].get("base", 2.0) / 2
             c["at"][0] = half if c["at"][0] > 0 else -half
+    policy = draw(st.sampled_from(["random", "tactical"]))  # random shoots, loads, flees, grapples...
+    for s in data["sides"]:
+        s["policy"] = policy
     data["max_rounds"] = 8
     return data, draw(st.integers(0, 10_000))
 
