@@ -187,3 +187,26 @@ def test_wfrp_88_a_rider_and_its_mount_round_trip_by_id():
     assert "rides" not in moment["combatants"][0]  # the ids carry it; setup's Set is not repeated
     original, again = continued(rep, marks[3])
     assert again == original
+
+
+def test_wfrp_cli_state_writes_a_moment_and_run_plays_it_on(tmp_path):
+    import os
+    import subprocess
+
+    from affray.kernel import Replay
+    env = {k: v for k, v in os.environ.items() if k != "AFFRAY_DEBUG"}
+
+    def affray(*args):
+        return subprocess.run([sys.executable, "-m", "affray.kernel.cli", *args], cwd=tmp_path,
+                              env=env, capture_output=True, text=True)
+    src = next(p for p in REPLAYS if p.stem == "ragnerek_into_the_melee")
+    assert affray("run", str(src), "--seed", "7", "--out", "a.affray", "-q").returncode == 0
+    a = Replay.load(tmp_path / "a.affray")
+    k = boundaries(a.events)[1]
+    r = affray("state", "a.affray", "--at", str(k), "--scenario", "--script", "-o", "s.toml")
+    assert (r.returncode, r.stderr) == (0, "")
+    assert affray("run", "s.toml", "--out", "c.affray", "-q").returncode == 0
+    c = Replay.load(tmp_path / "c.affray")
+    assert c.events[-1] == a.events[-1] and c.fold()["entities"] == a.fold()["entities"]
+    r = affray("state", "a.affray", "--at", str(k + 1), "--scenario")
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "between rounds" in r.stderr
