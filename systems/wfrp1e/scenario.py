@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from affray.components.wfrp1e import Fight, Kit, Profile
 from affray.kernel.components import Conditions, Facing, Identity, Position
@@ -32,6 +33,11 @@ class WfCombatant(msgspec.Struct, forbid_unknown_fields=True):
     fight: dict[str, Any] = {}
     conditions: dict[str, Any] = {}
     rides: str = ""
+    # Mid-fight (docs/scenarios.md, "Starting mid-fight"; checked by `moment.problem`);
+    # UNSET fields are left out of the log header, so older logs keep their bytes.
+    hits: int | UnsetType = UNSET   # damage taken so far (Vitals.hits)
+    dead: bool | UnsetType = UNSET
+    gone: bool | UnsetType = UNSET  # left the field
 
 
 class WfMap(msgspec.Struct, forbid_unknown_fields=True):
@@ -95,6 +101,10 @@ def validate(sc) -> None:
         components(c, i)
         if c.rides and c.rides not in names:
             raise ScenarioError(f"combatants[{i}].rides", f"no combatant named {c.rides!r}")
+        from .moment import problem
+        bad = problem(sc, i)
+        if bad:
+            raise ScenarioError(f"combatants[{i}].{bad[0]}", bad[1])
     for i, w in enumerate(sc.map.walls if sc.map is not None else []):
         if len(w) != 4:
             raise ScenarioError(f"map.walls[{i}]", f"expected [x1, y1, x2, y2], got {w!r}")
@@ -113,11 +123,14 @@ def setup(ctx):
                                 Position(float(c.at[0]), float(c.at[1])),
                                 Facing(float(c.facing)), *components(c, i))
     state = ctx.state
+    written = {ids[c.name] for c in sc.combatants if "foes" in c.fight}
     for a in state.entities:  # WFRP-14: figures placed in base contact start engaged
+        if a in written:  # a mid-fight figure's engagement is as written
+            continue
         p = geo.pos(state, a)
         for b in sorted(state.spatial.within(p, 8.0)):
             if b > a and state.side[b] != state.side[a] and geo.in_contact(state, a, b) \
-                    and not _paired(sc, state.names[a], state.names[b]):
+                    and not _paired(sc, state.names[a], state.names[b]) and b not in written:
                 ctx.emit(E.Engage(a, b))
     for c in sc.combatants:
         if c.rides:
