@@ -7,6 +7,8 @@ from __future__ import annotations
 from affray.components.wfrp1e import Fight, Profile
 from affray.kernel.policies import Policy
 
+from ..rules import geometry as geo
+
 
 def _state(view):
     return getattr(view, "state", view)
@@ -24,11 +26,12 @@ class TacticalPolicy(Policy):
 
     def _declare(self, state, eid, legal):
         f, prof = state.get(eid, Fight), state.get(eid, Profile)
-        if "fight" in legal:
+        if any(state.alive(x) and geo.in_contact(state, eid, x) for x in f.foes):
             if f.losing and f.wounds <= 1 and prof.W > 3:
                 return "flee"
             return "fight"
-        for prefix in ("charge:", "shoot:", "load", "draw", "advance:"):
+        # out of contact "fight" only stands ready: close in, shoot or load first
+        for prefix in ("charge:", "shoot:", "load", "draw", "advance:", "fight"):
             for x in legal:
                 if x.startswith(prefix):
                     return x
