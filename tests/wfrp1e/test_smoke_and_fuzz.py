@@ -96,3 +96,16 @@ def test_wfrp_same_seed_same_bytes_in_another_process():
     outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                            env={"PYTHONHASHSEED": h, "PATH": ""}).stdout for h in ("1", "2")}
     assert len(outs) == 1 and len(next(iter(outs))) == 65
+
+
+def test_wfrp_tactical_policy_closes_and_the_default_battle_ends():
+    """Out of contact, 'fight' only stands ready: a tactical side must close in, or two lines
+    8 yards apart stand still for every round."""
+    from affray.kernel import Battle
+    from affray.kernel.ruleset import load
+    from affray.kernel.scenario import load as load_scenario
+    sc = load_scenario(load("wfrp1e").default_scenario)
+    for seed in (1, 2, 3):
+        b = Battle.from_scenario(sc, seed=seed)
+        b.run()
+        assert b.state.ended is not None and b.state.round < sc.max_rounds, seed
