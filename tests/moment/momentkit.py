@@ -65,3 +65,38 @@ def spawn(data: dict):
         for _ in b.ruleset.setup(b.ctx):
             pass
     return b
+
+
+def stock_fight(draw, build_stock, kinds: list[str], most: int, max_rounds: int, arrange=None):
+    """A random two-side stock fight (1..most of a kind a side) under the random or the tactical
+    policy, and its seed; `arrange(draw, data)` may move the figures first."""
+    from hypothesis import strategies as st
+    sides = [[(draw(st.integers(1, most)), draw(st.sampled_from(kinds)))] for _ in range(2)]
+    data = build_stock(sides)
+    if arrange:
+        arrange(draw, data)
+    policy = draw(st.sampled_from(["random", "tactical"]))
+    for s in data["sides"]:
+        s["policy"] = policy
+    data["max_rounds"] = max_rounds
+    return data, draw(st.integers(0, 10_000))
+
+
+def check_round_trip(fight, data) -> None:
+    """At one to three round boundaries, the written moment spawns the world of the log."""
+    from hypothesis import strategies as st
+    scenario, seed = fight
+    rep = logged(scenario, seed)
+    for k in data.draw(st.lists(st.sampled_from(boundaries(rep.events)), min_size=1, max_size=3,
+                                unique=True)):
+        world, _ = spawned_world(scenario_at(rep, k))
+        assert world == world_at(rep, k)
+
+
+def check_continued(fight, data) -> None:
+    """Played on from a moment with the original's dice and choices: the original's events."""
+    from hypothesis import strategies as st
+    scenario, seed = fight
+    rep = logged(scenario, seed)
+    original, again = continued(rep, data.draw(st.sampled_from(boundaries(rep.events))))
+    assert again == original

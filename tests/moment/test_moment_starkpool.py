@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).parent))
-from momentkit import boundaries, continued, logged, scenario_at, spawned_world, world_at  # noqa: E402
+from momentkit import check_continued, check_round_trip, stock_fight  # noqa: E402
 
 from affray.systems.starkpool.stock.figures import STOCK, build_stock  # noqa: E402
 
@@ -18,31 +18,16 @@ KINDS = sorted(k for k in STOCK if True)
 
 @st.composite
 def fights(draw):
-    sides = [[(draw(st.integers(1, 2)), draw(st.sampled_from(KINDS)))] for _ in range(2)]
-    data = build_stock(sides)
-    policy = draw(st.sampled_from(["random", "tactical"]))
-    for s in data["sides"]:
-        s["policy"] = policy
-    data["max_rounds"] = 6
-    return data, draw(st.integers(0, 10_000))
+    return stock_fight(draw, build_stock, KINDS, most=2, max_rounds=6)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
 @given(fights(), st.data())
 def test_starkpool_moment_round_trip(fight, data):
-    scenario, seed = fight
-    rep = logged(scenario, seed)
-    for k in data.draw(st.lists(st.sampled_from(boundaries(rep.events)), min_size=1, max_size=3,
-                                unique=True)):
-        world, _ = spawned_world(scenario_at(rep, k))
-        assert world == world_at(rep, k)
+    check_round_trip(fight, data)
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
 @given(fights(), st.data())
 def test_starkpool_moment_continued_with_the_original_script(fight, data):
-    scenario, seed = fight
-    rep = logged(scenario, seed)
-    k = data.draw(st.sampled_from(boundaries(rep.events)))
-    original, again = continued(rep, k)
-    assert again == original
+    check_continued(fight, data)

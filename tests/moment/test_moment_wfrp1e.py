@@ -11,7 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).parent))
-from momentkit import boundaries, continued, logged, scenario_at, spawned_world, world_at  # noqa: E402
+from momentkit import (boundaries, check_continued, check_round_trip, continued,  # noqa: E402
+                       logged, scenario_at, spawned_world, stock_fight, world_at)
 
 from affray.systems.wfrp1e.stock.figures import STOCK, build_stock  # noqa: E402
 
@@ -20,40 +21,28 @@ KINDS = ["archer", "dwarf", "elf", "goblin", "halfling", "human", "orc", "pistol
 REPLAYS = sorted((Path(__file__).parents[2] / "replays" / "wfrp1e").glob("*.toml"))
 
 
-@st.composite
-def fights(draw):
-    sides = [[(draw(st.integers(1, 2)), draw(st.sampled_from(KINDS)))] for _ in range(2)]
-    data = build_stock(sides)
+def _in_contact(draw, data):
     if draw(st.booleans()):  # the lines in base contact (WFRP-14): a melee from round 1
         for c in data["combatants"]:
             half = STOCK[c["stock"]]["profile"].get("base", 2.0) / 2
             c["at"][0] = half if c["at"][0] > 0 else -half
-    policy = draw(st.sampled_from(["random", "tactical"]))  # random shoots, loads, flees, grapples...
-    for s in data["sides"]:
-        s["policy"] = policy
-    data["max_rounds"] = 8
-    return data, draw(st.integers(0, 10_000))
+
+
+@st.composite
+def fights(draw):
+    return stock_fight(draw, build_stock, KINDS, most=2, max_rounds=8, arrange=_in_contact)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
 @given(fights(), st.data())
 def test_wfrp_moment_round_trip(fight, data):
-    scenario, seed = fight
-    rep = logged(scenario, seed)
-    for k in data.draw(st.lists(st.sampled_from(boundaries(rep.events)), min_size=1, max_size=3,
-                                unique=True)):
-        world, _ = spawned_world(scenario_at(rep, k))
-        assert world == world_at(rep, k)
+    check_round_trip(fight, data)
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
 @given(fights(), st.data())
 def test_wfrp_moment_continued_with_the_original_script(fight, data):
-    scenario, seed = fight
-    rep = logged(scenario, seed)
-    k = data.draw(st.sampled_from(boundaries(rep.events)))
-    original, again = continued(rep, k)
-    assert again == original
+    check_continued(fight, data)
 
 
 @pytest.mark.parametrize("path", REPLAYS, ids=lambda p: p.stem)
