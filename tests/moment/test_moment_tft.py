@@ -6,7 +6,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).parent))
