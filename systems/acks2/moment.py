@@ -18,6 +18,7 @@ from msgspec import UNSET
 
 from affray.components.acks2 import Sheet, Status
 from affray.kernel.components import Conditions, Facing, Position, Vitals
+from affray.kernel.errors import AffrayError
 
 from .rules import stats
 from .rules.damage import TYPES
@@ -56,7 +57,7 @@ def _damage_types(sc) -> set[str]:
     for c in sc.combatants:
         try:
             base = stock_figure(c.stock)
-        except Exception:  # the stock is reported on its own line
+        except AffrayError:  # an unknown stock is reported at its own combatant
             continue
         out.update(c.sheet.get("natural_types", base.get("natural_types", ["slashing"])) or ())
     return out

@@ -163,6 +163,24 @@ def test_acks_201_a_knight_and_its_warhorse_round_trip_with_the_rider_named():
     assert again == original
 
 
+def test_acks_136_a_destroyed_skeleton_stays_in_the_moment_dead():
+    data = build_stock([[(2, "fighter-3")], [(3, "skeleton")]])
+    for c in data["combatants"][2:]:
+        c["at"][0] -= 6
+    data["max_rounds"] = 8
+    for seed in range(20):
+        rep = logged(data, seed)
+        marks = _every_moment_round_trips(rep)
+        dead = [k for k in marks if any(c.get("dead") for c in scenario_at(rep, k)["combatants"])]
+        if dead:
+            break
+    assert dead, "the fighters destroy a skeleton in some fight under seed 20"
+    bones = [c for c in scenario_at(rep, dead[0])["combatants"] if c.get("dead")]
+    assert all(c["hp"] <= 0 and "unconscious" not in c.get("conditions", {}) for c in bones)
+    original, again = continued(rep, dead[0])
+    assert again == original
+
+
 # -- the mid-fight fields, spawned, read by the rules, and checked ------------------------
 
 def test_acks_moment_fields_spawn_into_the_components_the_rules_read():
@@ -175,7 +193,7 @@ def test_acks_moment_fields_spawn_into_the_components_the_rules_read():
         fig("C", "blue", (0, 1), "S", "orc", status={"morale": "faltering", "cleaves": 1,
                                                      "readied": True, "guarding": "D"},
             conditions={"faltering": 1}),
-        fig("D", "blue", (1, 1), "S", "orc", hits=5, dead=True, hp=-1),
+        fig("D", "blue", (1, 1), "S", "orc", hits=5, dead=True, hp=-1, conditions={"burning": [1, 4]}),
         round=2))
     s = b.state.get(1, Status)
     assert (b.state.round, s.hp, s.nonlethal, s.nl_at_fall, s.fell_round, s.fell_type, s.ammo) == \
