@@ -32,9 +32,10 @@ __all__ = ["FIELDS", "problem", "adjust", "to_scenario"]
 FIELDS = ("hits", "dead", "gone", "status")
 SEGMENTS = ("", "pending", "acted", "delayed", "lost")
 MORALE = ("",) + tuple(name for _, name in RESULTS) + (TOP,)
-# conditions the rules read besides the table's: [round, count] of the second 1d8 (ACKS-103),
-# the round a dying figure's deadline runs to (ACKS-139), a height (ACKS-173), a lost weapon
-ROUND_CONDITIONS = ("burning", "dying", "elevation", "disarmed")
+# conditions the rules read besides the table's: [round, count] of the second 1d8 of fire
+# (ACKS-103), the round a dying figure's deadline runs to (ACKS-139), a figure's elevation
+# (a lower foe is subjacent, ACKS-85), a weapon knocked away (the disarm maneuver)
+RULE_CONDITIONS = ("burning", "dying", "elevation", "disarmed")
 _NAMED = ("wait_for", "guarding")  # Status fields holding an entity id, written as a name
 _OWN = ("hp", "riding")  # Status fields the combatant gives elsewhere (`hp`, `rides`)
 
@@ -66,7 +67,7 @@ def _damage_types(sc) -> set[str]:
 def _conditions(sc, i: int, sheet: Sheet, hp: int, dead: bool, st) -> tuple[str, str] | None:
     c = sc.combatants[i]
     played = sc.rounds_played
-    known = set(CONDITIONS) | set(sc.tables.get("conditions", {})) | set(ROUND_CONDITIONS)
+    known = set(CONDITIONS) | set(sc.tables.get("conditions", {})) | set(RULE_CONDITIONS)
     for name, value in sorted(c.conditions.items()):
         where = f"conditions.{name}"
         if name not in known:
