@@ -17,6 +17,19 @@ ORTHOGONAL_STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))
 DIAGONAL_STEPS = ((1, 1), (1, -1), (-1, -1), (-1, 1))
 
 
+# the set bits of each byte value, low first
+BITS = tuple(tuple(i for i in range(8) if v >> i & 1) for v in range(256))
+_CELLS: dict[int, list[tuple[int, int]]] = {}
+
+
+def _cells(span: int, w: int) -> list[tuple[int, int]]:
+    """(row, column) of each bit index of a box, padded to whole bytes."""
+    cells = _CELLS.get(w)
+    if cells is None:
+        cells = _CELLS[w] = [divmod(i, w) for i in range((span * w + 7) // 8 * 8)]
+    return cells
+
+
 def _spread(bits: int, shifts: tuple[int, ...]) -> int:
     out = 0
     for s in shifts:
@@ -64,6 +77,8 @@ def search(start: tuple[int, int], feet: int, blocked, taken, threats) -> dict[t
     # levels[k] = (anchors at cost k with an even count of diagonals, with an odd count)
     levels = [[0, 0] for _ in range(reach + 3)]
     levels[0][0] = start_bit
+    cells = _cells(span, w)
+    nbytes = len(cells) // 8
     done0 = done1 = seen = 0
     out: dict[tuple[int, int], int] = {}
     for k in range(reach + 1):
@@ -76,11 +91,13 @@ def search(start: tuple[int, int], feet: int, blocked, taken, threats) -> dict[t
         new = (c0 | c1) & ~seen
         seen |= new
         emit = new & ends
-        while emit:
-            low = emit & -emit
-            ix, iy = divmod(low.bit_length() - 1, w)
-            out[(x0 + ix, y0 + iy)] = 5 * k
-            emit ^= low
+        if emit:
+            cost = 5 * k
+            for byte, value in enumerate(emit.to_bytes(nbytes, "little")):
+                if value:
+                    for b in BITS[value]:
+                        ix, iy = cells[byte * 8 + b]
+                        out[(x0 + ix, y0 + iy)] = cost
         e0 = c0 & ~stop
         e1 = c1 & ~stop
         nxt = levels[k + 1]
