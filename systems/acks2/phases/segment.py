@@ -330,10 +330,11 @@ def flee(ctx, e: int):
     if not squares:
         ctx.emit(ConditionSet(e, "cowering", 1))
         return
-    enemies = [o for o in state.entities if state.side[o] != state.side[e] and geo.able(state, o)]
+    centres = [geo.centre(state, o) for o in state.entities
+               if state.side[o] != state.side[e] and geo.able(state, o)]
 
     def safety(s):
-        return (min((sq.distance_squares(s, geo.centre(state, o)) for o in enemies), default=0), s)
+        return (min((sq.distance_squares(s, c) for c in centres), default=0), s)
     best = max(squares, key=safety)
     pos = geo.area(state, e)
     move_to(ctx, e, best, geo.facing_toward((pos.x, pos.y), best, geo.dims(state.get(e, Sheet)) != (1, 1)),
