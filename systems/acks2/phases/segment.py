@@ -28,12 +28,17 @@ def _squares_opts(prefix: str, squares) -> list[str]:
 def _away_from(state, e: int, originals: list[int], squares: dict) -> dict:
     """ACKS-47/56: end the move engaged with none of the original engagers (Default: not
     within 5' of any of them)."""
-    out = {}
-    for s, c in squares.items():
-        fp = geo.area(state, e, s)
-        if not any(sq.touching(geo.area(state, o), fp) or sq.overlaps(geo.area(state, o), fp) for o in originals):
-            out[s] = c
-    return out
+    near = set()  # anchors within 5' of an original engager, worked out once per engager
+    mine = geo.area(state, e)
+    w, h = mine.width, mine.height
+    for o in originals:
+        oa = geo.area(state, o)
+        for x in range(oa.x - w - 1, oa.x + oa.width + 2):
+            for y in range(oa.y - h - 1, oa.y + oa.height + 2):
+                fp = sq.Footprint(x, y, w, h)
+                if sq.touching(oa, fp) or sq.overlaps(oa, fp):
+                    near.add((x, y))
+    return {s: c for s, c in squares.items() if s not in near}
 
 
 def action_options(state, e: int, count: int) -> list[str]:
@@ -325,10 +330,11 @@ def flee(ctx, e: int):
     if not squares:
         ctx.emit(ConditionSet(e, "cowering", 1))
         return
-    enemies = [o for o in state.entities if state.side[o] != state.side[e] and geo.able(state, o)]
+    centres = [geo.centre(state, o) for o in state.entities
+               if state.side[o] != state.side[e] and geo.able(state, o)]
 
     def safety(s):
-        return (min((sq.distance_squares(s, geo.centre(state, o)) for o in enemies), default=0), s)
+        return (min((sq.distance_squares(s, c) for c in centres), default=0), s)
     best = max(squares, key=safety)
     pos = geo.area(state, e)
     move_to(ctx, e, best, geo.facing_toward((pos.x, pos.y), best, geo.dims(state.get(e, Sheet)) != (1, 1)),
