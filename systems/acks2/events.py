@@ -97,4 +97,18 @@ class Note(Event, tag=103):
     rule: str = ""
 
 
-EVENTS = (Initiative, Throw, Hurt, Saved, Set, Fell, MoraleRolled, Note, MortalWounds)
+class ProficiencyThrow(Event, tag=105):
+    """A proficiency throw (ACKS-41 to ACKS-43, ACKS-59, ACKS-63, ACKS-66, ACKS-188):
+    1d20 + modifiers against a target, mostly PLACEHOLDER targets from rules/actions.py."""
+
+    entity: int
+    skill: str
+    die: int
+    total: int
+    needed: int
+    ok: bool
+    about: str = ""
+
+
+EVENTS = (Initiative, Throw, Hurt, Saved, Set, Fell, MoraleRolled, Note, MortalWounds,
+          ProficiencyThrow)

@@ -52,4 +52,4 @@ def nothing(state, ev) -> None:
 
 REDUCERS = {E.Initiative: initiative, E.Hurt: hurt, E.Set: set_field, E.Fell: fell,
             E.Throw: nothing, E.Saved: nothing, E.MoraleRolled: nothing, E.Note: nothing,
-            E.MortalWounds: nothing}
+            E.MortalWounds: nothing, E.ProficiencyThrow: nothing}

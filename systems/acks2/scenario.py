@@ -32,6 +32,7 @@ class Acks2Combatant(msgspec.Struct, forbid_unknown_fields=True):
 class Acks2Map(msgspec.Struct, forbid_unknown_fields=True):
     walls: list[list[int]] = []          # squares that block sight and movement (ACKS-10)
     cover: dict[str, str] = {}           # "x,y" -> waist | chest | narrow (ACKS-94)
+    features: dict[str, str] = {}        # "x,y" -> doorway | corner | obstacle (ACKS-198)
 
 
 def _sheet(c: Acks2Combatant, i: int) -> Sheet:
@@ -57,7 +58,20 @@ def _sheet(c: Acks2Combatant, i: int) -> Sheet:
     return sheet
 
 
+def _validate_map(m) -> None:
+    if m is None:
+        return
+    from .phases.flight import FEATURES
+    for key, value in m.features.items():
+        parts = key.split(",")
+        if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
+            raise ScenarioError(f"map.features[{key!r}]", "expected a square as \"x,y\"")
+        if value not in FEATURES:
+            raise ScenarioError(f"map.features[{key!r}]", f"expected one of {', '.join(FEATURES)}, got {value!r}")
+
+
 def validate(sc) -> None:
+    _validate_map(sc.map)
     names = set()
     sides = {s.name for s in sc.sides}
     for i, c in enumerate(sc.combatants):
@@ -93,6 +107,11 @@ def setup(ctx):
                   Status(hp=sheet.hp if c.hp is None else c.hp, ammo=sheet.ammo, oil=sheet.oil),
                   Conditions(dict(sorted(c.conditions.items()))))
     ids = {c.name: i + 1 for i, c in enumerate(sc.combatants)}
+    for i, c in enumerate(sc.combatants):  # ACKS-110/111: vials and torches carried
+        sheet = _sheet(c, i)
+        for field in ("holy_water", "unholy_water", "torches"):
+            if getattr(sheet, field):
+                ctx.emit(E.Set(ids[c.name], field, getattr(sheet, field), "ACKS-110"))
     for c in sc.combatants:
         if c.rides:
             ctx.emit(E.Set(ids[c.name], "riding", ids[c.rides], "ACKS-201"))
