@@ -5,9 +5,9 @@ declared retreat; otherwise it cowers). A frightened or faltering creature that 
 map feature (`doorway`, `corner` or `obstacle`, under [map.features]) at running speed
 (fleeing, retreating or charging) saves vs Paralysis (an adventurer with Acrobatics adds its
 class level); on a failure it falls prone on that square and moves no further this round.
-Default: the route checked is the straight (supercover) line from the start square to the
-end square, which is a charge's own path; a fall on a square someone holds stops it on the
-last free square before."""
+Default: the route checked is a shortest legal route from the start square to the end square
+(a charge's own straight path); a fall on a square someone holds stops it on the last free
+square before."""
 
 from __future__ import annotations
 
@@ -52,7 +52,44 @@ def perils(ctx, e: int, start, path: list) -> tuple | None:
     return None
 
 
-def route(start, end) -> list:
+def route(state, e: int, start, end) -> list:
+    """The squares after `start` on a shortest legal route to `end` (alternating
+    diagonals, round walls and standing enemies; ties by square), for a 1x1 mover; bigger
+    movers take the straight line. Only asked when the map has features."""
+    if not features(state) or geo.dims(state.get(e, Sheet)) != (1, 1):
+        return [s for s in sq.line(start, end) if s != start] + [end]
+    import heapq
+
+    from ..rules.movement import walls
+    blocked = walls(state) | {s for s, o in geo.occupied(state, e).items()
+                              if state.side[o] != state.side[e] and geo.able(state, o)}
+    limit = sq.distance_feet(start, end) * 2 + 10
+    best = {(start, 0): 0}
+    back: dict = {}
+    heap = [(0, start, 0)]
+    while heap:
+        cost, at, parity = heapq.heappop(heap)
+        if at == end:
+            path = [at]
+            key = (at, parity)
+            while key in back:
+                key = back[key]
+                path.append(key[0])
+            return path[::-1][1:]
+        if best.get((at, parity), 1 << 30) < cost:
+            continue
+        for dx, dy in sq.DIRECTIONS.values():
+            nxt = (at[0] + dx, at[1] + dy)
+            if nxt in blocked:
+                continue
+            diag = bool(dx and dy)
+            np = (parity + 1) % 2 if diag else parity
+            nc = cost + (10 if diag and np == 0 else 5)
+            if nc > limit or best.get((nxt, np), 1 << 30) <= nc:
+                continue
+            best[(nxt, np)] = nc
+            back[(nxt, np)] = (at, parity)
+            heapq.heappush(heap, (nc, nxt, np))
     return [s for s in sq.line(start, end) if s != start] + [end]
 
 
@@ -83,7 +120,7 @@ def flee(ctx, e: int, move_to, away_from):
         return (min((sq.distance_squares(s, geo.centre(state, o)) for o in enemies), default=0), s)
     best = max(squares, key=safety)
     pos = geo.area(state, e)
-    spot = perils(ctx, e, (pos.x, pos.y), route((pos.x, pos.y), best))
+    spot = perils(ctx, e, (pos.x, pos.y), route(state, e, (pos.x, pos.y), best))
     if spot is not None:
         fall_at(ctx, e, spot, move_to)
     else:

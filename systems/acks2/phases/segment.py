@@ -196,7 +196,7 @@ def segment(ctx, e: int, count: int):
             face = move_face
         if kind == "retreat":  # ACKS-198: the perils of cowardice
             from .flight import fall_at, perils, route
-            spot = perils(ctx, e, (pos.x, pos.y), route((pos.x, pos.y), (x, y)))
+            spot = perils(ctx, e, (pos.x, pos.y), route(state, e, (pos.x, pos.y), (x, y)))
             if spot is not None:
                 fall_at(ctx, e, spot, move_to)
                 return offensive
