@@ -84,3 +84,14 @@ def test_acks_200_a_frightened_enemy_answers_and_a_steady_one_is_not_offered(tab
     assert not t.state.condition(t.id("g"), "surrendered")
     combat = [o for n, k, o in p.asked if k == "combat"][0]
     assert "terms:2" in combat and "terms:3" not in combat
+
+
+def test_acks_188_tactical_policy_takes_the_likelier_way_out(table):
+    # a man-sized fighter-1 held by a huge giant slips free on 13+ at -4 (a 17 on the die)
+    # or breaks free on 18+ with its STR: STR +2 needs 16 (break), STR 0 needs 18 (slip)
+    for str_mod, way in ((2, "break"), (0, "slip")):
+        t = table([fig("f", "p", (0, 0), "N", "fighter-1", conditions={"wrestled": 2}, sheet={"str_mod": str_mod}),
+                   fig("giant", "q", (0, 1), "S", "stone-giant")],
+                  dice=[5, 1, 20], policies={"p": "tactical", "q": Wants(idle("giant"))})
+        play(t)
+        assert [e.choice for e in t.events("Decided") if e.kind == "combat"][0] == f"escape:{way}:wrestled"
