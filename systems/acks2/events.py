@@ -110,5 +110,15 @@ class ProficiencyThrow(Event, tag=105):
     about: str = ""
 
 
+class Feature(Event, tag=106):
+    """A door's or trap's state (rules/dungeon.py): set from the map at the start, then
+    changed by the hasty actions (ACKS-41 to ACKS-43, ACKS-48, ACKS-49, ACKS-59)."""
+
+    kind: str      # door | trap
+    x: int
+    y: int
+    value: str
+
+
 EVENTS = (Initiative, Throw, Hurt, Saved, Set, Fell, MoraleRolled, Note, MortalWounds,
-          ProficiencyThrow)
+          ProficiencyThrow, Feature)

@@ -187,6 +187,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     out += [f"calm:{m}" for m in calm_targets(state, a)]
     out += [f"mount:{m}" for m in mount_targets(state, a, "attack")]
     out += [f"terms:{t}" for t in terms_targets(state, a)]
+    from .hasty import combat_options as hasty_options
+    out += hasty_options(state, a)
     if not may_attack_now(state, a):
         return out
     targets = melee_targets(state, a)

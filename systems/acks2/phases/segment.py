@@ -60,6 +60,11 @@ def action_options(state, e: int, count: int) -> list[str]:
     if can_move:  # ACKS-202: getting on a mount in lieu of movement (Riding, Mounted Combat)
         from .riding import mount_targets
         out += [f"mount:{m}" for m in mount_targets(state, e, "movement")]
+    from . import hasty  # ACKS-41/42/43/48 full-round, ACKS-49 opening a door
+    if cond.can(state, e, "attack"):
+        out += hasty.full_round_options(state, e)
+    if can_move:
+        out += hasty.movement_options(state, e)
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
         out += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))
         if cond.can(state, e, "attack"):
@@ -102,6 +107,8 @@ def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
         ctx.emit(Moved(r, dest[0], dest[1]))
         if geo.facing_of(ctx.state, r) != face:
             ctx.emit(Faced(r, face))
+    from .hasty import sprung
+    sprung(ctx, e)
 
 
 def nearest_enemy(state, e: int):
@@ -164,6 +171,11 @@ def segment(ctx, e: int, count: int):
     ctx.emit(E.Set(e, "segment", "acted", "ACKS-36"))
     if kind in ("cast", "hold"):
         return (yield from cast(ctx, e) if kind == "cast" else _nothing())
+    if kind in ("lockpick", "search", "trapbreak", "spike", "open"):
+        from .hasty import FULL_ROUND, act
+        act(ctx, e, kind, arg)
+        if kind in FULL_ROUND:
+            return False
     offensive = False
     stayed = kind in ("stay", "face")
     sheet = state.get(e, Sheet)
@@ -246,7 +258,7 @@ def segment(ctx, e: int, count: int):
                 yield from routine(ctx, e, t, "charge", impact_ok=True)
                 offensive = True
         return offensive
-    if kind not in ("stay", "face", "mount"):
+    if kind not in ("stay", "face", "mount", "open"):
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, False)
     if not geo.able(state, e) or kind == "retreat":
@@ -292,7 +304,7 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         move_to(ctx, e, (x, y), geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(state.get(e, Sheet)) != (1, 1)),
                 sq.distance_feet((pos.x, pos.y), (x, y)), "ACKS-64")
         return False
-    if kind in ("escape", "calm", "mount", "terms"):
+    if kind in ("escape", "calm", "mount", "terms", "bash", "listen", "rebuke"):
         from .lieu import in_lieu_of_attacking
         return (yield from in_lieu_of_attacking(ctx, e, kind, arg))
     if state.condition(e, "sneaking"):
