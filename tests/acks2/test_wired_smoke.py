@@ -1,5 +1,6 @@
 """Whole battles with the wired-in choices on offer (holy water, torches, a spare horse to
-mount, passengers, holds to escape, terms, doorways to flee through): random-legal
+mount, passengers, holds to escape, terms, doorways to flee through, a stuck door and traps,
+undead to rebuke): random-legal
 policies never raise and every log verifies; the tactical policy takes them."""
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from affray.kernel.testing import fight
 
 from .conftest import fig
 
-MAP = {"features": {"6,3": "doorway", "6,-1": "obstacle"}, "walls": [[6, y] for y in range(-6, 9) if y != 3]}
+MAP = {"features": {"6,3": "doorway", "6,-1": "obstacle"}, "walls": [[6, y] for y in range(-6, 9) if y not in (3, 5)],
+       "doors": {"6,5": "stuck"}, "traps": {"2,1": "hidden", "3,-1": "found"}}
 
 
 def undead():
