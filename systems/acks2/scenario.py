@@ -71,6 +71,9 @@ class Acks2Combatant(msgspec.Struct, forbid_unknown_fields=True):
 class Acks2Map(msgspec.Struct, forbid_unknown_fields=True):
     walls: list[list[int]] = []          # squares that block sight and movement (ACKS-10)
     cover: dict[str, str] = {}           # "x,y" -> waist | chest | narrow (ACKS-94)
+    features: dict[str, str] = {}        # "x,y" -> doorway | corner | obstacle (ACKS-198)
+    doors: dict[str, str] = {}           # "x,y" -> open | closed | stuck | locked | spiked
+    traps: dict[str, str] = {}           # "x,y" -> hidden | found (ACKS-42/43)
 
 
 def _sheet(c: Acks2Combatant, i: int) -> Sheet:
@@ -96,7 +99,26 @@ def _sheet(c: Acks2Combatant, i: int) -> Sheet:
     return sheet
 
 
+def _validate_map(m) -> None:
+    if m is None:
+        return
+    from .phases.flight import FEATURES
+    from .rules.dungeon import DOOR_STATES, TRAP_STATES
+    walls = {(w[0], w[1]) for w in m.walls if len(w) == 2}
+    for name, table, allowed in (("features", m.features, FEATURES), ("doors", m.doors, DOOR_STATES),
+                                 ("traps", m.traps, TRAP_STATES)):
+        for key, value in table.items():
+            parts = key.split(",")
+            if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
+                raise ScenarioError(f"map.{name}[{key!r}]", "expected a square as \"x,y\"")
+            if value not in allowed:
+                raise ScenarioError(f"map.{name}[{key!r}]", f"expected one of {', '.join(allowed)}, got {value!r}")
+            if name != "features" and (int(parts[0]), int(parts[1])) in walls:
+                raise ScenarioError(f"map.{name}[{key!r}]", "expected a square that is not a wall")
+
+
 def validate(sc) -> None:
+    _validate_map(sc.map)
     names = set()
     sides = {s.name for s in sc.sides}
     for i, c in enumerate(sc.combatants):
@@ -136,6 +158,16 @@ def setup(ctx):
                   Status(hp=sheet.hp if c.hp is None else c.hp, ammo=sheet.ammo, oil=sheet.oil),
                   Conditions(dict(sorted(c.conditions.items()))))
     ids = {c.name: i + 1 for i, c in enumerate(sc.combatants)}
+    if sc.map is not None:  # doors and traps (rules/dungeon.py)
+        from .rules.dungeon import square
+        for kind, table in (("door", sc.map.doors), ("trap", sc.map.traps)):
+            for key in sorted(table, key=square):
+                ctx.emit(E.Feature(kind, *square(key), table[key]))
+    for i, c in enumerate(sc.combatants):  # ACKS-110/111: vials and torches carried
+        sheet = _sheet(c, i)
+        for field in ("holy_water", "unholy_water", "torches"):
+            if getattr(sheet, field):
+                ctx.emit(E.Set(ids[c.name], field, getattr(sheet, field), "ACKS-110"))
     for c in sc.combatants:
         if c.rides:
             ctx.emit(E.Set(ids[c.name], "riding", ids[c.rides], "ACKS-201"))
