@@ -53,9 +53,7 @@ def can_strike(state, att: int, dfd: int) -> str | None:
 def free_space(state, eid: int, direction: float, need: float = 0.5) -> bool:
     """DS-128: at least 1/2" free in that direction (no stand met within it)."""
     mine = geo.poly(state, eid)
-    for other in state.entities:
-        if other == eid or not state.alive(other) or not geo.near(state, eid, other, need):
-            continue
+    for other in geo.nearby(state, eid, need):
         op = geo.poly(state, other)
         if G.in_contact(mine, op, geo.EPS):
             if G.blocked(mine, direction, op):
