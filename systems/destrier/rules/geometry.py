@@ -119,6 +119,45 @@ def nearby(state, eid: int, margin: float) -> list[int]:
     return sorted(o for o in found if o != eid and state.alive(o) and near(state, eid, o, margin))
 
 
+def _chain(pairs: list[tuple[float, int]], eps: float) -> tuple[float, int] | None:
+    """The scan in id order that keeps the first stand nearer than the best by more than eps."""
+    best = None
+    for d, e in pairs:
+        if best is None or d < best[0] - eps:
+            best = (d, e)
+    return best
+
+
+def nearest_enemy(state, eid: int, eps: float = 0.0) -> tuple[float, int] | None:
+    """(gap, id) of the nearest living enemy: what `_chain` over every living enemy in id
+    order gives, found through the spatial index by widening circles. A circle is wide
+    enough once everything outside it is provably farther than the near-best stands by a
+    clear margin (then the far ones can never change the scan's answer)."""
+    side, sp = state.side, state.spatial
+    mine = side[eid]
+    p = state.get(eid, Position)
+    pos, total, r2 = (p.x, p.y), len(sp), 2.0 * max_reach(state)
+    radius = float(state.ruleset.spatial_cell) + r2
+    while True:
+        found = sp.within(pos, radius)
+        enemies = [(gap(state, eid, e), e) for e in sorted(found)
+                   if side[e] != mine and state.alive(e)]
+        if len(found) >= total:
+            return _chain(enemies, eps)
+        if enemies:
+            cut = min(d for d, _ in enemies) + 1e-6
+            if radius - r2 > cut + 1e-9 and not any(abs(d - cut) <= 1e-11 for d, _ in enemies):
+                return _chain([x for x in enemies if x[0] <= cut], eps)
+        radius *= 2.0
+
+
+def enemy_within(state, eid: int, reach: float) -> bool:
+    """Some living enemy's stand lies within `reach` (+1e-9) of this one's."""
+    mine = state.side[eid]
+    return any(state.side[e] != mine and gap(state, eid, e) <= reach + 1e-9
+               for e in nearby(state, eid, reach + 1e-6))
+
+
 def larger_stand(state, a: int, b: int) -> bool:
     """DS-09/DS-39(4): a's stand is larger (by area) than b's."""
     return G.area(poly(state, a)) > G.area(poly(state, b)) + 1e-9
@@ -127,11 +166,15 @@ def larger_stand(state, a: int, b: int) -> bool:
 def _memo(state, name: str, a: int, b: int, fn):
     """fn(a, b), kept while both stands' polygons (and a's Position) are the same objects:
     the card rounds ask the same pairs again and again between moves."""
-    cache = state.__dict__.setdefault(name, {})
-    pa, pb, at = poly(state, a), poly(state, b), state.get(a, Position)
-    key = (pa, pb, at.x, at.y)
+    d = state.__dict__
+    cache = d.get(name)
+    if cache is None:
+        cache = d[name] = {}
+    polys = d.get("destrier_polys") or {}
+    pa, pb = polys.get(a) or poly(state, a), polys.get(b) or poly(state, b)
+    at = state.get(a, Position)
     hit = cache.get((a, b))
-    if hit is not None and hit[0] is pa and hit[1] is pb and hit[2:4] == key[2:]:
+    if hit is not None and hit[0] is pa and hit[1] is pb and hit[2] == at.x and hit[3] == at.y:
         return hit[4]
     value = fn(a, b)
     cache[(a, b)] = (pa, pb, at.x, at.y, value)

@@ -253,8 +253,9 @@ class MeleeOptions(Options):
 
     def enumerate(self) -> list:
         state, eid = self.state, self.eid
-        targets = [0] + [e for e in state.entities if state.alive(e)
-                         and state.side[e] != state.side[eid] and can_strike(state, eid, e) is None]
+        within = max(geo.EPS, reach(state, eid) + 1e-9) + 1e-6  # can_strike's gap test
+        targets = [0] + [e for e in geo.nearby(state, eid, within)
+                         if state.side[e] != state.side[eid] and can_strike(state, eid, e) is None]
         combos = [["PASSIVE SHIELD PARRY"], ["WEAPON PARRY"], ["ACTIVE SHIELD PARRY"],
                   ["DESPERATE DEFENSE"], ["DODGE LEFT"], ["DODGE RIGHT"], ["DODGE BACK"],
                   ["MOVE 1\""], ["DRAW WEAPON"], ["RELOAD MISSILE WEAPON"]]

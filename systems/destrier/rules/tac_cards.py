@@ -45,13 +45,7 @@ def approach_distance(state, eid: int, card: str, in_melee_phase: bool) -> float
 
 
 def nearest_enemy(state, eid: int, known_only: bool = True) -> int | None:
-    best = None
-    for e in state.entities:
-        if e == eid or not state.alive(e) or state.side[e] == state.side[eid]:
-            continue
-        d = geo.gap(state, eid, e)
-        if best is None or d < best[0] - 1e-12:
-            best = (d, e)
+    best = geo.nearest_enemy(state, eid, 1e-12)
     return None if best is None else best[1]
 
 
