@@ -124,7 +124,7 @@ def setup(ctx):
                                 Facing(float(c.facing)), *components(c, i))
     state = ctx.state
     written = {ids[c.name] for c in sc.combatants if "foes" in c.fight}
-    for a in state.entities:  # WFRP-14: figures placed in base contact start engaged
+    for a in state.entities:  # WFRP-04/06: figures placed in base contact start engaged
         if a in written:  # a mid-fight figure's engagement is as written
             continue
         p = geo.pos(state, a)

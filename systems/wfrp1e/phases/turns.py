@@ -18,7 +18,7 @@ from ..rules.light import drop_light
 from ..rules.misfire import sputter
 from ..rules.mounted import slain_mount
 from ..rules.takeup import draw_loss, take_up
-from ..rules.movement import approach, evade, flee, turn_to_face
+from ..rules.movement import approach, charge_clear, evade, flee, turn_to_face
 from ..rules.reloading import reload_under_pressure
 from ..rules.shot import shoot
 from ..rules.ranges import capacity, load_rounds, shots_a_round
@@ -125,15 +125,15 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
     if verb == "charge":
         t = int(arg)
         prof = state.get(eid, Profile)
-        if state.alive(t) and geo.gap(state, eid, t) <= prof.M:
+        if state.alive(t) and geo.gap(state, eid, t) <= prof.M and charge_clear(state, eid, t, prof.M):
             ft = state.get(t, Fight)
             if ft.action == f"charge:{eid}" and ft.ei == state.get(eid, Fight).ei and not ft.acted:
                 half = geo.gap(state, eid, t) / 2  # WFRP-45: they meet halfway
+                ctx.emit(E.Charged(t, eid, "WFRP-45"))
                 approach(ctx, t, eid, half)
                 ctx.emit(E.Note(eid, "WFRP-45", "simultaneous charges meet halfway"))
-                ctx.emit(E.Set(t, "Fight", "charged", True, "WFRP-45"))
+            ctx.emit(E.Charged(eid, t))  # before the move: the arrow starts where it stood
             if approach(ctx, eid, t, prof.M):
-                ctx.emit(E.Set(eid, "Fight", "charged", True, "WFRP-15"))
                 turn_to_face(ctx, t, eid)
                 return False
         ctx.emit(E.Note(eid, "WFRP-15", "charge refused"))

@@ -72,6 +72,13 @@ def approach(ctx, eid: int, target: int, allowance: float, straight: bool = True
     return False
 
 
+def charge_clear(state, eid: int, target: int, allowance: float) -> bool:
+    """WFRP-43: the straight line to the target's edge is free (walls, other bases)."""
+    frm, tp = geo.pos(state, eid), geo.pos(state, target)
+    need = geo.gap(state, eid, target)
+    return need <= 0 or not blocked(state, eid, frm, bases.toward(frm, tp, min(allowance, need)))
+
+
 def detour(state, eid: int, target: int, allowance: float):
     """Another contact point on the target's edge within reach, else the farthest free
     point short of it on the straight line (quarter steps)."""
