@@ -40,20 +40,37 @@ def settle(ctx, deaths: Deaths) -> None:
 
 
 def free_blows(ctx, deaths: Deaths):
-    """WFRP-75: each opponent engaged with a declared fleer strikes once at its back."""
+    """WFRP-75: each opponent engaged with a declared fleer strikes once at its back. A forced
+    fleer's free blows came straight after the blow that made it flee (`forced_free_blows`)."""
     state = ctx.state
     for fleer in state.entities:
         f = state.get(fleer, Fight)
-        if not state.alive(fleer) or f.action != "flee":
+        if not state.alive(fleer) or f.action != "flee" or f.flight:
             continue
-        strikers = sorted((x for x in f.foes if state.alive(x) and geo.in_contact(state, x, fleer)),
-                          key=lambda x: (-state.get(x, Fight).ei, x))
-        for s in strikers:
-            if f.z > 0 and state.get(s, Fight).z == 0:
-                ctx.emit(E.Note(fleer, "WFRP-96", "a flier leaving a ground fight is not fleeing"))
-                continue
-            yield from strike(ctx, s, fleer, deaths, free=True)
+        yield from at_the_back(ctx, fleer, deaths)
         settle(ctx, deaths)
+
+
+def forced_free_blows(ctx, deaths: Deaths):
+    """WFRP-73/75: the free blows at fleers a critical has just put to flight."""
+    while deaths.forced:
+        fleer = deaths.forced.pop(0)
+        if ctx.state.alive(fleer) and fleer not in deaths.pending:
+            yield from at_the_back(ctx, fleer, deaths)
+
+
+def at_the_back(ctx, fleer: int, deaths: Deaths):
+    """One blow at the fleer's back from each opponent in contact: descending EI, ties by id."""
+    state = ctx.state
+    f = state.get(fleer, Fight)
+    strikers = sorted((x for x in f.foes if state.alive(x) and geo.in_contact(state, x, fleer)
+                       and x not in deaths.pending),
+                      key=lambda x: (-state.get(x, Fight).ei, x))
+    for s in strikers:
+        if f.z > 0 and state.get(s, Fight).z == 0:
+            ctx.emit(E.Note(fleer, "WFRP-96", "a flier leaving a ground fight is not fleeing"))
+            continue
+        yield from strike(ctx, s, fleer, deaths, free=True)
 
 
 def order(state) -> list[list[tuple[int, int]]]:
@@ -82,6 +99,8 @@ def slots(ctx, deaths: Deaths):
             if not (state.alive(eid) and slot in state.get(eid, Fight).slots):
                 continue  # dead before this batch, or the slot went to a parry
             yield from act(ctx, eid, slot, deaths)
+            if deaths.forced:
+                yield from forced_free_blows(ctx, deaths)
         settle(ctx, deaths)
 
 
@@ -271,7 +290,10 @@ def blow(ctx, eid: int, slot: int, deaths: Deaths):
     f = state.get(eid, Fight)
     foes = [x for x in f.foes if state.alive(x) and geo.in_contact(state, eid, x)
             and geo.arc(state, eid, x) == "front"]
-    if not foes or f.fleeing:
+    if f.fleeing:
+        ctx.emit(E.SlotUsed(eid, slot, "fleeing", "WFRP-73"))
+        return
+    if not foes:
         ctx.emit(E.SlotUsed(eid, slot, "no opponent in front", "WFRP-46"))
         return
     kit = state.get(eid, Kit)

@@ -118,10 +118,18 @@ def turn_to_face(ctx, eid: int, toward: int) -> None:
 
 
 def flee(ctx, eid: int) -> None:
-    """WFRP-74: straight away from the engaged enemies at running rate (16 x M)."""
+    """WFRP-74: straight away from the engaged enemies (from the nearest enemy when none is
+    engaged) at running rate (16 x M), or at the rate a critical forced (WFRP-73)."""
     state = ctx.state
-    foes = [x for x in state.get(eid, Fight).foes if state.alive(x)]
-    rate = geo.rates(state.get(eid, Profile).M)["running"]
+    f = state.get(eid, Fight)
+    foes = [x for x in f.foes if state.alive(x)]
+    if not foes:
+        side = state.side[eid]
+        foes = list(state.spatial.nearest(geo.pos(state, eid), 1,
+                                          lambda e: state.side[e] != side and state.alive(e)))
+    rate = geo.rates(state.get(eid, Profile).M)[f.flight or "running"]
+    if f.flight:
+        ctx.emit(E.Set(eid, "Fight", "flight", "", "WFRP-73"))
     if foes:
         to = bases.away(geo.pos(state, eid), [geo.pos(state, x) for x in foes], rate)
         ctx.emit(Faced(eid, bearing(geo.pos(state, eid), to) if to != geo.pos(state, eid)
