@@ -18,7 +18,7 @@ from ..rules.light import drop_light
 from ..rules.misfire import sputter
 from ..rules.mounted import slain_mount
 from ..rules.takeup import draw_loss, take_up
-from ..rules.movement import approach, charge_clear, evade, flee, turn_to_face
+from ..rules.movement import approach, charge_clear, climb_out, evade, flee, turn_to_face
 from ..rules.reloading import reload_under_pressure
 from ..rules.shot import shoot
 from ..rules.ranges import capacity, load_rounds, shots_a_round
@@ -161,10 +161,16 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         return True
     if verb == "dive":
         t = int(arg)
-        x, y = geo.pos(state, eid)
-        if state.alive(t) and approach(ctx, eid, t, geo.rates(state.get(eid, Profile).M)["standard"],
-                                       straight=False):
-            ctx.emit(E.Set(eid, "Fight", "dive", [x, y], "WFRP-95"))
+        start = geo.pos(state, eid)
+        reach = geo.rates(state.get(eid, Profile).M)["standard"]
+        if state.alive(t) and approach(ctx, eid, t, reach, straight=False):
+            out = climb_out(state, eid, start, reach)
+            # WFRP-95: a defender that has had its turn may parry but not strike back
+            no_reply = t if state.get(t, Fight).acted else 0
+            ctx.emit(E.Set(eid, "Fight", "dive", [out[0], out[1], float(no_reply)], "WFRP-95"))
+            if no_reply:
+                ctx.emit(E.Note(t, "WFRP-95", "had its turn before the dive: it may parry, "
+                                "not strike back"))
             return False  # a normal round of combat at the point of contact
         _spend_all(ctx, eid, "dive missed its mark")
         return True
@@ -279,6 +285,12 @@ def pressed(state, eid: int) -> bool:
                for x in state.entities)
 
 
+def no_reply(state, diver: int, eid: int) -> bool:
+    """WFRP-95: `eid` had its turn before `diver` dived on it this round."""
+    dive = state.get(diver, Fight).dive
+    return len(dive) > 2 and int(dive[2]) == eid
+
+
 def _spend_all(ctx, eid: int, why: str) -> None:
     for s in list(ctx.state.get(eid, Fight).slots):
         ctx.emit(E.SlotUsed(eid, s, why))
@@ -289,7 +301,7 @@ def blow(ctx, eid: int, slot: int, deaths: Deaths):
     state = ctx.state
     f = state.get(eid, Fight)
     foes = [x for x in f.foes if state.alive(x) and geo.in_contact(state, eid, x)
-            and geo.arc(state, eid, x) == "front"]
+            and geo.arc(state, eid, x) == "front" and not no_reply(state, x, eid)]
     if f.fleeing:
         ctx.emit(E.SlotUsed(eid, slot, "fleeing", "WFRP-73"))
         return

@@ -79,6 +79,16 @@ def charge_clear(state, eid: int, target: int, allowance: float) -> bool:
     return need <= 0 or not blocked(state, eid, frm, bases.toward(frm, tp, min(allowance, need)))
 
 
+def climb_out(state, diver: int, start, reach: float):
+    """WFRP-95: where a diving flier climbs out to at the end of the round: on along its line
+    of flight for the rest of its move (`dive_climb_out = "onward"`), or back where it started
+    (`"back"`)."""
+    here = geo.pos(state, diver)
+    if state.options["dive_climb_out"] == "back" or here == tuple(start):
+        return tuple(start)
+    return advance(here, bearing(start, here), max(0.0, reach - distance(start, here)))
+
+
 def detour(state, eid: int, target: int, allowance: float):
     """Another contact point on the target's edge within reach, else the farthest free
     point short of it on the straight line (quarter steps)."""
