@@ -1,6 +1,6 @@
 """How the replay viewer draws WFRP 1e (`affray view`): the ground in yards, each figure a
 round base of its width (WFRP-04, `Profile.base`), its heading, a bar of wounds left of the
-profile's W (WFRP-51), missile shots as arrows. Reads components only."""
+profile's W (WFRP-51), missile shots and charges as arrows. Reads components only."""
 
 from __future__ import annotations
 
@@ -33,13 +33,17 @@ def row(c) -> list:
 
 
 def marks(ev, where) -> list:
-    """Missile shots (WFRP-99) from shooter to target."""
-    if type(ev).__name__ == "Blow" and getattr(ev, "kind", "") == "missile":
+    """Missile shots (WFRP-99) from shooter to target; charges (WFRP-15) from where the
+    charger stood before its move to its target."""
+    kind = type(ev).__name__
+    if kind == "Blow" and getattr(ev, "kind", "") == "missile":
         return [["shot", where(ev.attacker), where(ev.target)]]
+    if kind == "Charged":
+        return [["charge", where(ev.entity), where(ev.target)]]
     return []
 
 
 SCENE = Scene("plane", row, marks,
               "yards, north up; circle: the round base (its width); notch: facing; bar: wounds "
-              "left of W; arrows: missile shots this round; red lines: who engages whom (dashed: "
+              "left of W; arrows: missile shots and charges this round; red lines: who engages whom (dashed: "
               "one way); grey dashes: moves this round")
