@@ -10,7 +10,7 @@ matchups, a giant, the bench army at N = 10 and 20) and prints the blake2b of ea
 `--check FILE` exits 1 if any differs from a saved set. Speed work must leave every hash
 unchanged.
 
-`speed` times whole battles the way a sweep runs them (scenario already decoded, the battle
+`speed` times whole battles (`--case`: 1v1, 3v3, default, random, nN) the way a sweep runs them (scenario already decoded, the battle
 built, run to the end with the full log written to memory) and prints battles/s per core
 (one process): wall-clock, and per CPU second of the process (steadier on a loaded machine).
 Each figure is the median of R runs of S seconds. `one CASE` runs K battles of one case
@@ -99,37 +99,45 @@ def hashes() -> dict[str, str]:
     return out
 
 
-def speed(seconds: float, reps: int) -> dict:
+def _case(case: str):
+    """(scenario, policies, first seed) of a named case: 1v1, 3v3, default, random, nN."""
+    if case in ("1v1", "3v3"):
+        return _stock(SPEED_CASES["1 a side" if case == "1v1" else "3 a side"]), None, 1
+    if case in ("default", "random"):
+        sc = load_scenario(ROOT / "systems" / "tft" / "scenarios" / "default.toml")
+        return sc, _with_policy(sc, "random" if case == "random" else "tactical"), 1
+    if case.startswith("n") and case[1:].isdigit():
+        return _army(int(case[1:])), None, 1000
+    raise SystemExit(f"unknown case {case!r}: 1v1, 3v3, default, random, nN")
+
+
+def speed(seconds: float, reps: int, names=("1v1", "3v3")) -> dict:
+    """Battles/s of each case: the median of `reps` runs of `seconds` each, seeds from the
+    case's first on (the same battles in every run)."""
     res = {}
-    for label, text in SPEED_CASES.items():
-        sc = _stock(text)
-        _log_bytes(sc, 1)  # warm-up
+    for case in names:
+        sc, pols, seed0 = _case(case)
+        _log_bytes(sc, seed0, pols)  # warm-up
         rates, cpu_rates = [], []
         for _ in range(reps):
-            n, seed, t0, c0 = 0, 1, time.perf_counter(), time.process_time()
-            while (time.perf_counter() - t0) < seconds:
-                _log_bytes(sc, seed)
+            n, seed, t0, c0 = 0, seed0, time.perf_counter(), time.process_time()
+            while (time.perf_counter() - t0) < seconds or n == 0:
+                _log_bytes(sc, seed, pols)
                 n += 1
                 seed += 1
             rates.append(n / (time.perf_counter() - t0))
             cpu_rates.append(n / (time.process_time() - c0))
-        res[label] = {"matchup": text, "battles_per_s": round(statistics.median(rates), 1),
-                      "min": round(min(rates), 1), "max": round(max(rates), 1),
-                      "battles_per_cpu_s": round(statistics.median(cpu_rates), 1)}
+        label = SPEED_CASES.get({"1v1": "1 a side", "3v3": "3 a side"}.get(case, ""), case)
+        res[case] = {"matchup": label, "battles_per_s": round(statistics.median(rates), 2),
+                     "min": round(min(rates), 2), "max": round(max(rates), 2),
+                     "battles_per_cpu_s": round(statistics.median(cpu_rates), 2),
+                     "cpu_min": round(min(cpu_rates), 2), "cpu_max": round(max(cpu_rates), 2)}
     return res
 
 
 def one(case: str, battles: int) -> None:
-    """K battles of one case, seeds 1..K (1000.. for the army), for a profiler or a timer."""
-    if case in ("1v1", "3v3"):
-        sc, pols, seed0 = _stock(SPEED_CASES["1 a side" if case == "1v1" else "3 a side"]), None, 1
-    elif case in ("default", "random"):
-        sc = load_scenario(ROOT / "systems" / "tft" / "scenarios" / "default.toml")
-        pols, seed0 = _with_policy(sc, "random" if case == "random" else "tactical"), 1
-    elif case.startswith("n"):
-        sc, pols, seed0 = _army(int(case[1:])), None, 1000
-    else:
-        raise SystemExit(f"unknown case {case!r}: 1v1, 3v3, default, random, nN")
+    """K battles of one case, seeds from the case's first, for a profiler or a timer."""
+    sc, pols, seed0 = _case(case)
     for seed in range(seed0, seed0 + battles):
         _log_bytes(sc, seed, pols)
 
@@ -144,6 +152,7 @@ def main(argv=None) -> int:
     s.add_argument("--seconds", type=float, default=3.0)
     s.add_argument("--reps", type=int, default=3)
     s.add_argument("--save")
+    s.add_argument("--case", action="append", help="1v1, 3v3, default, random, nN (repeatable)")
     o = sub.add_parser("one")
     o.add_argument("case")
     o.add_argument("--battles", type=int, default=100)
@@ -164,10 +173,11 @@ def main(argv=None) -> int:
             return 1 if bad else 0
         print(f"{len(got)} logs hashed")
         return 0
-    res = speed(args.seconds, args.reps)
-    for label, r in res.items():
-        print(f"{label:9} {r['matchup']:24} {r['battles_per_s']:8.1f} battles/s "
-              f"(min {r['min']}, max {r['max']}); {r['battles_per_cpu_s']:.1f} per CPU second")
+    res = speed(args.seconds, args.reps, args.case or ("1v1", "3v3"))
+    for case, r in res.items():
+        print(f"{case:7} {r['matchup']:16} {r['battles_per_s']:8.2f} battles/s "
+              f"(min {r['min']}, max {r['max']}); {r['battles_per_cpu_s']:.2f} per CPU second "
+              f"(min {r['cpu_min']}, max {r['cpu_max']})")
     if args.save:
         Path(args.save).write_text(json.dumps(res, indent=1) + "\n")
     return 0

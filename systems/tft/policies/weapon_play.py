@@ -100,6 +100,34 @@ def fresh_field(state, side: int) -> bool:
     return True
 
 
+SCAN = 6  # with this many enemies or fewer the field is a scan of them, not a search
+
+
+class ScanField:
+    """The enemy field of a few enemies, worked out hex by hex when asked: the nearest
+    (distance, id) at most NEAR away, ties by id — what the breadth-first search gives, since
+    a hex's layer is its distance to the nearest enemy and its id the lowest at that distance."""
+
+    __slots__ = ("_enemies",)
+
+    def __init__(self, enemies: list):
+        self._enemies = enemies  # (id, hex), by id
+
+    def get(self, h, default=None):
+        q, r = h
+        best = None
+        bd = NEAR + 1
+        for e, (eq, er) in self._enemies:
+            dq, dr = q - eq, r - er
+            if dq >= 0:  # the hex distance, inlined
+                d = dq + dr if dr >= 0 else dq if dq >= -dr else -dr
+            else:
+                d = -(dq + dr) if dr <= 0 else dr if dr >= -dq else -dq
+            if d < bd:  # strictly: the first (lowest id) of the nearest stays
+                bd, best = d, e
+        return (bd, best) if best is not None else default
+
+
 def enemy_field(state, side: int) -> dict:
     """hex -> (distance, id) of the nearest conscious enemy of `side` (ties by id), for every
     hex at most NEAR from one. A breadth-first search from every enemy at once, layer by
@@ -111,12 +139,15 @@ def enemy_field(state, side: int) -> dict:
     if fresh_field(state, side):
         return cache[side][2]
     indexes = [(s, index) for s, index in sorted(live.items()) if s != side]
+    enemies = sorted((eid, pos) for _, index in indexes for eid, pos in index.pairs())
+    if len(enemies) <= SCAN:
+        field = ScanField(enemies)
+        cache[side] = (indexes, [index.version for _, index in indexes], field)
+        return field
     layer: dict = {}
-    for _, index in indexes:
-        for eid, pos in index.pairs():
-            was = layer.get(pos)
-            if was is None or eid < was:
-                layer[pos] = eid
+    for eid, pos in enemies:
+        if pos not in layer:  # lowest id first
+            layer[pos] = eid
     field = {h: (0, e) for h, e in layer.items()}
     for d in range(1, NEAR + 1):
         nxt: dict = {}
