@@ -108,16 +108,16 @@ class ScanField:
     (distance, id) at most NEAR away, ties by id — what the breadth-first search gives, since
     a hex's layer is its distance to the nearest enemy and its id the lowest at that distance."""
 
-    __slots__ = ("_enemies",)
+    __slots__ = ("enemies",)
 
     def __init__(self, enemies: list):
-        self._enemies = enemies  # (id, hex), by id
+        self.enemies = enemies  # (id, hex), by id
 
     def get(self, h, default=None):
         q, r = h
         best = None
         bd = NEAR + 1
-        for e, (eq, er) in self._enemies:
+        for e, (eq, er) in self.enemies:
             dq, dr = q - eq, r - er
             if dq >= 0:  # the hex distance, inlined
                 d = dq + dr if dr >= 0 else dq if dq >= -dr else -dr
@@ -171,6 +171,8 @@ def best_next_to_enemy(state, eid: int, costs) -> tuple | None:
     lowest hex), found through the enemy field; None if no such hex can be reached."""
     side = state.side[eid]
     field = enemy_field(state, side)
+    if type(field) is ScanField and not state.__dict__.get("tft_giants"):
+        return _best_next_to(state, field.enemies, costs)
     occ = state.tft_occ
     sides = state.side
     best = None
@@ -186,6 +188,23 @@ def best_next_to_enemy(state, eid: int, costs) -> tuple | None:
                     key = (_ARC[arc], current_st(state, o), cost, n)
                     if best is None or key < best:
                         best = key
+    return best
+
+
+def _best_next_to(state, enemies, costs) -> tuple | None:
+    """`best_next_to_enemy` from the few (id, hex) enemies of a `ScanField`: the hexes next
+    to each looked up in `costs`, rather than every reachable hex in the field."""
+    best = None
+    get = costs.get
+    for o, there in enemies:
+        facing, st = front_of(state, o), current_st(state, o)
+        q, r = there
+        for n in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
+            c = get(n)
+            if c is not None:
+                key = (_ARC[classify_adjacent(there, facing, n)], st, c[0], n)
+                if best is None or key < best:
+                    best = key
     return best
 
 
