@@ -1,7 +1,8 @@
 """The small-battle fast paths give exactly what the searches they stand in for give: the
 open-ground moves (`movement._open_moves`) equal the full search, dicts and their order; the
 scan field of a few enemies (`weapon_play.ScanField`) equals the breadth-first field; the best
-hex next to an enemy found from the scan field's enemies equals the one found hex by hex."""
+hex next to an enemy found from the scan field's enemies equals the one found hex by hex;
+the kept arcs and facings equal the hex geometry's own answers."""
 
 import pytest
 
@@ -10,7 +11,7 @@ from affray.kernel import matchup
 from affray.kernel.geometry import hexgrid as H
 from affray.kernel.ruleset import load as load_ruleset
 from affray.kernel.scenario import decode
-from affray.systems.tft.policies import weapon_play as P
+from affray.systems.tft.policies import enemy_search as P
 from affray.systems.tft.rules import lookup as L
 from affray.systems.tft.rules import movement as M
 
@@ -119,3 +120,28 @@ def test_best_hex_next_to_an_enemy_from_the_scan_equals_the_field_way(b, monkeyp
                 slow = P.best_next_to_enemy(state, eid, costs)
             state.__dict__.pop("tft_cache_field", None)
             assert fast == slow
+
+
+def ref_toward(a, b):
+    """The facing from a toward b as first written: the largest dot product, lowest first."""
+    v = H.sub(b, a)
+    best, out = None, 0
+    for d, w in enumerate(H.DIRECTIONS):
+        dot = 2 * v[0] * w[0] + v[0] * w[1] + v[1] * w[0] + 2 * v[1] * w[1]
+        if best is None or dot > best:
+            best, out = dot, d
+    return out
+
+
+def test_kept_attack_arcs_and_facings_equal_the_hex_geometry():
+    from affray.systems.tft.policies import weapon_play as W
+    from affray.systems.tft.rules.arcs import arc_of
+    for there in ((0, 0), (3, -2)):
+        for dq in range(-6, 7):
+            for dr in range(-6, 7):
+                here = (there[0] + dq, there[1] + dr)
+                if here == there:
+                    continue
+                assert W.toward(there, here) == ref_toward(there, here)
+                for f in (None, 0, 1, 2, 3, 4, 5):
+                    assert arc_of(there, f, here) == H.attack_direction(there, f, here)

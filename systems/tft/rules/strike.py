@@ -11,7 +11,7 @@ from __future__ import annotations
 from affray.components.tft import Figure, Kit, Status
 from affray.kernel.components import Vitals
 from affray.kernel.events import Damaged
-from affray.kernel.geometry.hexgrid import (Megahexes, attack_direction, distance, hexes_within,
+from affray.kernel.geometry.hexgrid import (Megahexes, distance, hexes_within,
                                             in_front, line_of_flight, range_penalty)
 from affray.kernel.options import Options
 
@@ -23,6 +23,7 @@ from . import giant as GI
 from .attack import attack_dx, to_hit, to_miss
 from .damage import combine_multipliers, damage, hits_taken, protection
 from .giant import aim_hex
+from .arcs import arc_of
 from .hth import IN_HTH
 from .lookup import conscious, enemies, facing, front_of, hex_of, occupants, personal_adj_dx, stands
 from .movement import walls as wall_hexes
@@ -51,10 +52,6 @@ def charging(state, eid: int) -> bool:
 
 def dead(state, eid: int) -> bool:
     return state.get(eid, Vitals).dead
-
-
-
-
 
 
 def weapon_targets(state, eid: int) -> list[list]:
@@ -271,21 +268,6 @@ def range_to(state, origin, there, kind: str) -> int:
     return 0
 
 
-_ARCS: dict[tuple[int, int, int | None], str] = {}
-
-
-def arc_of(there, f: int | None, here) -> str:
-    """`hexgrid.attack_direction(there, f, here)`, which depends only on here - there and f:
-    kept per (offset, facing)."""
-    key = (here[0] - there[0], here[1] - there[1], f)
-    found = _ARCS.get(key)
-    if found is None:
-        if len(_ARCS) > 100_000:
-            _ARCS.clear()
-        found = _ARCS[key] = attack_direction(there, f, here)
-    return found
-
-
 def adj_dx_against(state, a: int, t: int, kind: str, weapon: str, origin=None,
                    with_range: bool = True) -> int:
     """TFT-65: the attacker's adjDX against figure t (TFT-20: without range for ordering),
@@ -396,8 +378,6 @@ def hit(ctx, a: int, t: int, weapon: str, kind: str, multiplier: int, origin=Non
         ctx.emit(Damaged(t, hits))
         react(ctx, t)
     return hits
-
-
 
 
 def in_the_way(state, a: int, h) -> list[int]:
