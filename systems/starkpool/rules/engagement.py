@@ -18,8 +18,6 @@ It is called by the reducers only, so a fold rebuilds the same graph.
 
 from __future__ import annotations
 
-import math
-
 from affray.kernel.components import Position, Vitals
 from affray.kernel.geometry import plane
 
@@ -200,14 +198,7 @@ def intervening(state, s: int, t: int, skip_near_shooter: float = PROTECT_RANGE)
     length = plane.distance(ps, pt)
     if length == 0:
         return []
-    # Candidates: discs centred every `length / steps` (<= 1") along the line, each of a
-    # radius that reaches every point within PROTECT_WIDTH of its stretch of the line.
-    steps = max(1, math.ceil(length))
-    reach = math.hypot(length / steps / 2, PROTECT_WIDTH) + SLACK
-    found: set[int] = set()
-    for i in range(steps + 1):
-        centre = plane.point_at((ps, pt), length * i / steps)
-        found.update(N.within(state, centre, reach))
+    found = N.near_segment(state, ps, pt, PROTECT_WIDTH + SLACK)
     out = []
     side = state.side[s]
     for x in sorted(found):

@@ -11,7 +11,9 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-__all__ = ["within", "nearest", "SCAN_BELOW"]
+from affray.kernel.geometry import plane
+
+__all__ = ["within", "nearest", "near_segment", "SCAN_BELOW"]
 
 # Up to this many figures on the table, scan them all (measured: the scan wins to ~50).
 SCAN_BELOW = 48
@@ -62,4 +64,32 @@ def nearest(state, pos, k: int, predicate: Callable[[int], bool],
             out.append(e)
             if len(out) == k:
                 break
+    return out
+
+
+def near_segment(state, a, b, radius: float) -> set[int]:
+    """Candidates for "within `radius` of the segment a-b": every such id, maybe more (callers
+    apply their exact test). Scanning, it is exactly those within radius + 1e-9; through the
+    spatial hash, the union of discs at most 1" apart along the segment, each reaching every
+    point within `radius` of its stretch."""
+    pairs = _pairs(state)
+    ax, ay = a[0], a[1]
+    vx, vy = b[0] - ax, b[1] - ay
+    length = _hypot(vx, vy)
+    if pairs is None:
+        steps = max(1, math.ceil(length))
+        reach = _hypot(length / steps / 2, radius) + 1e-6
+        found: set[int] = set()
+        for i in range(steps + 1):
+            found.update(state.spatial.within(plane.point_at((a, b), length * i / steps), reach))
+        return found
+    limit = radius + 1e-9
+    n2 = vx * vx + vy * vy
+    out = set()
+    for e, p in pairs:
+        px, py = p[0] - ax, p[1] - ay
+        t = (px * vx + py * vy) / n2 if n2 else 0.0
+        t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+        if _hypot(px - t * vx, py - t * vy) <= limit:
+            out.add(e)
     return out
