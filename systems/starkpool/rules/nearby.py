@@ -13,7 +13,7 @@ from typing import Callable
 
 from affray.kernel.geometry import plane
 
-__all__ = ["within", "nearest", "near_segment", "SCAN_BELOW"]
+__all__ = ["within", "around", "nearest", "near_segment", "SCAN_BELOW"]
 
 # Up to this many figures on the table, scan them all (measured: the scan wins to ~50).
 SCAN_BELOW = 48
@@ -43,6 +43,16 @@ def within(state, pos, radius: float) -> list[int]:
     if len(found) > 1:
         found.sort()
     return [e for _, e in found]
+
+
+def around(state, pos, radius: float) -> list[int]:
+    """The ids of `within`, in no promised order: for callers that collect a set or ask
+    whether any qualifies."""
+    pairs = _pairs(state)
+    if pairs is None:
+        return state.spatial.within(pos, radius)
+    x, y = pos[0], pos[1]
+    return [e for e, p in pairs if _hypot(p[0] - x, p[1] - y) <= radius]
 
 
 def nearest(state, pos, k: int, predicate: Callable[[int], bool],

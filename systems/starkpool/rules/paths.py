@@ -93,7 +93,7 @@ def cut_path(state, eid: int, path) -> tuple[list, int]:
 
 def _bases(state, eid: int, centre, radius: float) -> list:
     """Positions of the other figures whose bases could touch a spot within radius."""
-    return [F.pos(state, o) for o in N.within(state, tuple(centre), radius + G.BASE)
+    return [F.pos(state, o) for o in N.around(state, tuple(centre), radius + G.BASE)
             if o != eid and F.present(state, o)]
 
 
