@@ -20,10 +20,10 @@ import math
 from typing import Any, Callable, Iterator
 
 from ..battle import make_state
-from ..errors import AffrayError, Divergence, LogError
+from ..errors import Divergence, LogError
 from ..events import Checkpoint, name_of
 from ..reducers import appliers, reducer_table
-from ..replay import Replay
+from ..replay import Replay, apply_logged, check_checkpoint
 from ..world import drop, inside
 from .scene import Scene, name_of as _name, scene_of
 
@@ -129,14 +129,7 @@ class _Fold:
         fn = self.apply[kind]
         self.reads.seen.clear()
         if fn is not None:
-            try:
-                fn(state, ev)
-            except AffrayError:
-                raise
-            except Exception as err:  # a salvaged or hand-made log: events that do not fit
-                raise LogError(f"{self.rep.name}: event {index} does not apply to the state "
-                               f"before it ({type(err).__name__}: {err}); {index} events "
-                               "before it fold cleanly", index) from None
+            apply_logged(fn, state, ev, index, self.rep.name)
         if kind is Checkpoint:
             self.check(index, ev)
             touched = list(state.entities)
@@ -161,13 +154,9 @@ class _Fold:
 
     def check(self, index: int, ev: Any) -> None:
         state = self.state
-        state.events = index + 1
-        state._entities = self.db
+        state._entities = self.db  # the digest reads every entity: not a touch
         try:
-            if state.digest() != ev.digest:
-                raise Divergence(index, ev.digest, state.digest(),
-                                 f"{self.rep.name}: the fold disagrees with the checkpoint "
-                                 f"of round {ev.round} (event {index})")
+            check_checkpoint(state, ev, index, self.rep.name)
         finally:
             state._entities = self.reads
 
