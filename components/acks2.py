@@ -82,7 +82,9 @@ class Status(Component):
     declared: str = ""            # "", retreat, withdraw, cast:NAME (ACKS-16)
     disordered: bool = False      # -2 AC (ACKS-39, ACKS-45, ACKS-47, ACKS-72)
     defending: bool = False       # ACKS-60
-    guarding: int = 0             # ACKS-60: the adjacent ally this one defends
+    # ACKS-60: the adjacent ally this one defends; Defend's end writes False (segment.py), so a
+    # mid-fight spawn (systems/acks2/moment.py) must accept it too
+    guarding: int | bool = 0
     charged: bool = False         # charged this round (ACKS-151)
     cleaves: int = 0              # used this round (ACKS-148)
     hurt_round: int = 0           # last round it took damage (ACKS-193)

@@ -18,6 +18,7 @@ from msgspec import UNSET
 
 from affray.components.acks2 import Sheet, Status
 from affray.kernel.components import Conditions, Facing, Position, Vitals
+from affray.kernel.errors import AffrayError
 
 from .rules import stats
 from .rules.damage import TYPES
@@ -56,7 +57,7 @@ def _damage_types(sc) -> set[str]:
     for c in sc.combatants:
         try:
             base = stock_figure(c.stock)
-        except Exception:  # the stock is reported on its own line
+        except AffrayError:  # an unknown stock is reported at its own combatant
             continue
         out.update(c.sheet.get("natural_types", base.get("natural_types", ["slashing"])) or ())
     return out
@@ -115,7 +116,9 @@ def _status(sc, i: int, sheet: Sheet, st) -> tuple[str, str] | None:
                                 f"got {st.delay_to}")
     for key in _NAMED:
         who = getattr(st, key)
-        if who and (who not in names or who == c.name):
+        if who is False and key == "guarding":
+            continue
+        if who is True or (who and (who not in names or who == c.name)):
             return key, f"expected the name of another figure, got {who!r}"
     if st.guarding and names[st.guarding].side != c.side:
         return "guarding", f"{st.guarding!r} is an enemy: Defend guards an ally (ACKS-60)"
@@ -170,12 +173,19 @@ def adjust(sc, i: int, comps: list) -> list:
         status = next(x for x in comps if type(x) is Status)
         for key in st.__struct_fields__:
             value = getattr(st, key)
-            if key in _NAMED:
+            if key in _NAMED and value is not False:
                 value = ids.get(value, 0)
             if value is not None:
                 setattr(status, key, value)
+    if c.rides:  # on its own square, where the log had it (setup puts it on the mount's)
+        comps = [Position(*c.at) if type(x) is Position else x for x in comps]
     comps.append(Vitals(_get(c, "hits", 0), _get(c, "dead", False), _get(c, "gone", False)))
     return comps
+
+
+def _same(a, b) -> bool:
+    """Equal and of one type (False and 0 encode to different bytes)."""
+    return type(a) is type(b) and a == b
 
 
 def to_scenario(state, data: dict) -> dict:
@@ -200,9 +210,11 @@ def to_scenario(state, data: dict) -> dict:
         status = {}
         for key in Status.__struct_fields__:
             value = getattr(st, key)
-            if key in _OWN or value == getattr(fresh, key):
+            if key in _OWN or _same(value, getattr(fresh, key)):
                 continue
-            status[key] = names.get(value, "") if key in _NAMED else value
+            # Defend's end writes `guarding = False` where the ally's id was (segment.py):
+            # kept as `false`, so the moment's checkpoints hash the same bytes
+            status[key] = value if value is False else names.get(value, "") if key in _NAMED else value
         if status:
             c["status"] = msgspec.to_builtins(status)
         c["hits"] = vit.hits

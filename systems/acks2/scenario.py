@@ -35,7 +35,7 @@ class Acks2Status(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     declared: str = ""            # ACKS-16: "", retreat, withdraw, cast:SPELL
     disordered: bool = False      # ACKS-39
     defending: bool = False       # ACKS-60
-    guarding: str = ""            # ACKS-60: the name of the ally it defends
+    guarding: str | bool = ""     # ACKS-60: the name of the ally it defends (false: see docs)
     charged: bool = False         # ACKS-151
     cleaves: int = 0              # ACKS-148: used this round
     hurt_round: int = 0           # ACKS-193: the last round it took damage
