@@ -223,3 +223,50 @@ def test_acks_62_hide_is_a_combat_action_that_needs_hiding(table):
               policies={"p": p, "q": Wants(idle("Z"))})
     play(t, T=6, Z=1)
     assert "hide" not in asked(p, "T", "combat")[0]
+
+
+# -- 3-in-2 frontage (ACKS-02, ACKS-12) ------------------------------------------------------
+
+def three_in_two(table, weapon="spear", right="spear", wants=None, extra=()):
+    p = Wants({("M", "action"): "edge:0,1,E", ("M", "combat"): "attack", **idle("L", "R"),
+               **(wants or {})})
+    t = table([fig("L", "p", (0, 1), "N", sheet={"weapon": "short sword"}),
+               fig("R", "p", (1, 1), "N", sheet={"weapon": right}),
+               fig("M", "p", (0, -2), "N", sheet={"weapon": weapon}),
+               fig("O", "q", (2, 2), "SW", "orc", sheet={"hp": 40}), *extra],
+              policies={"p": p, "q": Wants(idle("O"))})
+    return t, p
+
+
+def test_acks_02_a_third_narrow_fighter_holds_the_edge_and_stands_in_both_squares(table):
+    t, p = three_in_two(table, wants={("M", "combat"): None})
+    p.wants.pop(("M", "combat"))
+    play(t, M=6, L=2, R=2, O=1)
+    assert "edge:0,1,E" in asked(p, "M", "action")[0]
+    assert geo.area(t.state, t.id("M")) == (0, 1, 2, 1)  # both squares of the group
+    assert t.state.engagement.has_edge(t.id("O"), t.id("M"))  # engaged through the right one
+    assert [e.target for e in throws_by(t, "M")] == [t.id("O")]  # and strikes from it
+
+
+def test_acks_02_no_edge_for_a_great_axe_in_or_beside_the_group(table):
+    for mine, right in (("great axe", "spear"), ("spear", "great axe")):
+        t, p = three_in_two(table, mine, right, wants={("M", "action"): "stay", ("M", "combat"): "none"})
+        play(t, M=6, L=2, R=2, O=1)
+        assert not [o for o in asked(p, "M", "action")[0] if o.startswith("edge")]
+
+
+def test_acks_12_no_man_passes_through_a_3_in_2_group(table):
+    walls = {"walls": [[x, y] for x in (-1, 2) for y in range(-6, 6)]}
+    for grouped in (False, True):
+        p = Wants({("P", "combat"): "none", **idle("L", "R", "M", "O")})
+        cs = [fig("L", "p", (0, 1), "N", sheet={"weapon": "short sword"}),
+              fig("R", "p", (1, 1), "N", sheet={"weapon": "spear"}),
+              fig("M", "p", (0, 1), "N", sheet={"weapon": "spear"}, conditions={"edge": 1 if grouped else 0}),
+              fig("P", "p", (0, -1), "N"), fig("O", "q", (5, 9), "N", "orc")]
+        if not grouped:
+            cs[2] = fig("M", "p", (-3, -5), "N")
+        t = table(cs, policies={"p": p, "q": Wants(idle("O"))}, map=walls)
+        play(t, P=6, L=2, R=2, M=2, O=1)
+        north = [o for o in asked(p, "P", "action")[0]
+                 if o.startswith(("march:", "run:")) and int(o.split(",")[1]) > 1]
+        assert bool(north) is not grouped

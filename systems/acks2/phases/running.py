@@ -15,7 +15,7 @@ from ..rules import geometry as geo
 from ..rules.actions import hide_ok, running_sneak_ok
 from ..rules.engagement import engaged
 from ..rules.movement import reachable, speeds, straight_runs
-from ..rules.ranks import SECOND_RANK
+from ..rules.ranks import SECOND_RANK, edge_slots
 from ..rules.stealth import SNEAK_PENALTY, resolve
 
 FULL_ROUND = ("run", "running_sneak")
@@ -76,6 +76,22 @@ def join_rank(ctx, e: int, arg: str, move_to) -> None:
     pos = geo.area(state, e)
     move_to(ctx, e, (x, y), geo.facing_of(state, front), sq.distance_feet((pos.x, pos.y), (x, y)), "ACKS-03")
     ctx.emit(ConditionSet(e, SECOND_RANK, 1))
+
+
+def edge_options(state, e: int, shared: dict) -> list[str]:
+    return [f"edge:{x},{y},{row}" for (x, y, row) in sorted(edge_slots(state, e, shared))]
+
+
+def join_edge(ctx, e: int, arg: str, move_to) -> None:
+    """ACKS-02: onto the shared edge of two allies as the third of a 3-in-2 group."""
+    state = ctx.state
+    x, y, row = arg.split(",")
+    x, y = int(x), int(y)
+    front = next(o for o in sorted(geo.near(state, e, 40)) if geo.able(state, o)
+                 and state.side[o] == state.side[e] and geo.area(state, o) == sq.Footprint(x, y))
+    pos = geo.area(state, e)
+    move_to(ctx, e, (x, y), geo.facing_of(state, front), sq.distance_feet((pos.x, pos.y), (x, y)), "ACKS-02")
+    ctx.emit(ConditionSet(e, geo.EDGE, 1 if row == "E" else 2))
 
 
 def after_run(ctx, e: int):

@@ -68,6 +68,7 @@ def action_options(state, e: int, count: int) -> list[str]:
         shared: dict = {}
         out += _squares_opts("march", reachable(state, e, speeds(sheet)["march"], shared=shared))
         out += _squares_opts("rank", shared)  # ACKS-03: into a lone ally's square, behind it
+        out += running.edge_options(state, e, shared)  # ACKS-02: the third of a 3-in-2
         out += running.move_options(state, e)  # ACKS-45/46/53
         if cond.can(state, e, "attack"):
             blocked = None
@@ -101,9 +102,10 @@ def able_later(state, o: int, count: int) -> bool:
 
 def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
     from ..rules.mounted import riders_of
+    for c in (SECOND_RANK, geo.EDGE):  # ACKS-02/03: it leaves the square(s) it shared
+        if ctx.state.condition(e, c):
+            ctx.emit(ConditionSet(e, c, 0))
     ctx.emit(Moved(e, dest[0], dest[1]))
-    if ctx.state.condition(e, SECOND_RANK):  # ACKS-03: it left the square it shared
-        ctx.emit(ConditionSet(e, SECOND_RANK, 0))
     if face != geo.facing_of(ctx.state, e):
         ctx.emit(Faced(e, face))
     ctx.emit(E.Set(e, "moved", feet, rule))
@@ -171,7 +173,7 @@ def segment(ctx, e: int, count: int):
         ctx.emit(E.Set(e, "segment", "lost", "ACKS-32"))
         return False
     ctx.emit(E.Set(e, "segment", "acted", "ACKS-36"))
-    if kind in ("march", "withdraw", "retreat", "rank", "charge") and state.condition(e, "sneaking"):
+    if kind in ("march", "withdraw", "retreat", "rank", "edge", "charge") and state.condition(e, "sneaking"):
         ctx.emit(ConditionSet(e, "sneaking", 0))  # ACKS-53: only a sneak keeps it sneaking
     if kind in ("cast", "hold"):
         return (yield from cast(ctx, e) if kind == "cast" else _nothing())
@@ -195,6 +197,8 @@ def segment(ctx, e: int, count: int):
         ctx.emit(ConditionSet(e, "prone", 0))
     elif kind == "rank":
         running.join_rank(ctx, e, arg, move_to)
+    elif kind == "edge":
+        running.join_edge(ctx, e, arg, move_to)
     elif kind in running.MOVES:
         if running.play(ctx, e, kind, arg, move_to):  # a full-round run
             yield from free_facing(ctx, e)

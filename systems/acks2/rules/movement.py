@@ -97,7 +97,8 @@ def ground(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(), sto
     sheet = state.get(eid, Sheet)
     face = geo.facing_of(state, eid)
     f, d = geo.dims(sheet)
-    start = geo.area(state, eid)
+    here = geo.area(state, eid)
+    start = geo.area(state, eid, (here.x, here.y))  # off a 3-in-2 edge, it moves as itself
     others = [e for e in geo.near(state, eid, feet // 5 + geo.BIG) if state.alive(e)]
     enemies = [e for e in others if state.side[e] != state.side[eid] and geo.able(state, e)]
     engaging = {e for e in enemies if state.engagement.has_edge(e, eid)}

@@ -1,14 +1,17 @@
-"""Ranks in the battle (ACKS-03, ACKS-87): a man-sized combatant may step into the square
-of a lone man-sized ally as its overlapping second rank (condition `second_rank`), facing
-the same way. The rank a combatant fights from decides whether it may strike past the
+"""Ranks in the battle (ACKS-02, ACKS-03, ACKS-87): a man-sized combatant may step into the
+square of a lone man-sized ally as its overlapping second rank (condition `second_rank`),
+facing the same way, or onto the edge between two such allies side by side as the third of
+a 3-in-2 group (condition `edge`) when all three fight with narrow frontage. The rank a combatant fights from decides whether it may strike past the
 figures in front of it, under the option `long_weapon_reach_through_ranks`."""
 
 from __future__ import annotations
 
 from affray.kernel.geometry import squares as sq
 
+from affray.components.acks2 import Sheet
+
 from . import geometry as geo
-from .formation import reaches_from_rank
+from .formation import narrow_frontage, reaches_from_rank
 
 SECOND_RANK = "second_rank"
 
@@ -61,3 +64,39 @@ def may_strike(state, a: int, t: int, in_front_reach: bool, long_weapon: bool) -
         return False
     return reaches_from_rank(rank, long_weapon, state.options.get("long_weapon_reach_through_ranks",
                                                                   "literal"))
+
+
+def _lone(state, o: int) -> bool:
+    return not state.condition(o, SECOND_RANK) and not state.condition(o, geo.EDGE)
+
+
+def edge_slots(state, e: int, shared: dict) -> dict[tuple[int, int, str], int]:
+    """ACKS-02: (x, y, row) -> feet for each pair of same-rank squares, (x, y) and the one
+    east of it (row "E", allies facing N or S) or north of it ("N", facing E or W), each
+    held by a lone man-sized ally with narrow frontage facing the same way, one of them
+    reachable (`shared`: the squares `movement.rank_squares` found)."""
+    sheet = state.get(e, Sheet)
+    if sheet.size != "man" or sheet.natural or not narrow_frontage(sheet.weapon):
+        return {}
+    holder = {}
+    for o in sorted(geo.near(state, e, 40)):
+        if state.side[o] == state.side[e] and geo.able(state, o) and _lone(state, o):
+            a = geo.area(state, o)
+            holder.setdefault((a.x, a.y), o)
+    out = {}
+    for (x, y), o in sorted(holder.items()):
+        face = geo.facing_of(state, o)
+        if face not in sq.ORTHOGONAL:
+            continue
+        row = "E" if face in ("N", "S") else "N"
+        other = (x + 1, y) if row == "E" else (x, y + 1)
+        p = holder.get(other)
+        if p is None or geo.facing_of(state, p) != face:
+            continue
+        cost = min((shared[s] for s in ((x, y), other) if s in shared), default=None)
+        if cost is None:
+            continue
+        sheets = [state.get(q, Sheet) for q in (o, p)]
+        if all(s.size == "man" and not s.natural and narrow_frontage(s.weapon) for s in sheets):
+            out[(x, y, row)] = cost
+    return out
