@@ -271,3 +271,44 @@ def test_acks_12_no_man_passes_through_a_3_in_2_group(table):
         north = [o for o in asked(p, "P", "action")[0]
                  if o.startswith(("march:", "run:")) and int(o.split(",")[1]) > 1]
         assert bool(north) is not grouped
+
+
+# -- formations (ACKS-99 to ACKS-101) --------------------------------------------------------
+
+def volley(table, formation, dice):
+    orcs = [fig(f"orc{i}", "q", (100, i), "W", "orc", sheet={"formation": formation}) for i in range(3)]
+    p = Wants({("A", "action"): "stay", ("A", "combat"): "shoot:2", **idle("K")})
+    t = table([fig("A", "p", (0, 1), "E", "fighter-1", sheet={"missile": "long bow", "ammo": 5}), *orcs,
+               fig("K", "p", (99, 0), "E")],
+              policies={"p": p, "q": Wants(idle("orc0", "orc1", "orc2"))}, dice=dice)
+    play(t, A=6, K=2, orc0=1, orc1=1, orc2=1)
+    return t, p
+
+
+def test_acks_100_101_a_battalion_beyond_long_range_is_struck_at_random(table):
+    # 500' is beyond the long bow's long range but within a battalion's double long range;
+    # the knight engaging orc0 is a possible victim too: [orc0, orc1, orc2, K], d4 = 4 -> K
+    t, p = volley(table, "battalion:red", [4, 15, 3, 3, 3])
+    assert "shoot:2" in asked(p, "A", "combat")[0]
+    rolled = [e for e in t.events("Rolled") if e.purpose == "formation victim"]
+    assert [(e.sides, e.faces) for e in rolled] == [(4, [4])]
+    assert [e.target for e in throws_by(t, "A")] == [t.id("K")]
+    assert "range" not in throws_by(t, "A")[0].note  # no range penalty for a battalion
+
+
+def test_acks_100_beyond_a_companys_reach_or_out_of_formation_no_shot(table):
+    for formation in ("company:red", ""):
+        p = Wants({("A", "action"): "stay", ("A", "combat"): "none", **idle("K")})
+        t = table([fig("A", "p", (0, 1), "E", "fighter-1", sheet={"missile": "long bow", "ammo": 5}),
+                   fig("orc0", "q", (100, 0), "W", "orc", sheet={"formation": formation}),
+                   fig("K", "p", (99, 0), "E")],
+                  policies={"p": p, "q": Wants(idle("orc0"))})
+        play(t, A=6, K=2, orc0=1)
+        assert not [o for o in asked(p, "A", "combat")[0] if o.startswith("shoot")]
+
+
+def test_acks_99_a_formation_type_must_be_known(table):
+    import pytest
+    from affray.kernel.errors import ScenarioError
+    with pytest.raises(ScenarioError, match=r"combatants\[0\].sheet.formation"):
+        table([fig("A", "p", (0, 0), sheet={"formation": "legion:x"}), fig("B", "q", (5, 5))])
