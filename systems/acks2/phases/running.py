@@ -26,15 +26,16 @@ def _opts(prefix: str, squares) -> list[str]:
     return [f"{prefix}:{x},{y}" for (x, y) in sorted(squares)]
 
 
-def move_options(state, e: int) -> list[str]:
-    """Offered beside March to an unengaged combatant that may move (ACKS-45/46/53)."""
+def move_options(state, e: int, where=None) -> list[str]:
+    """Offered beside March to an unengaged combatant that may move (ACKS-45/46/53).
+    `where`: `movement.ground` for a run, worked out once for the segment."""
     sheet = state.get(e, Sheet)
     sp = speeds(sheet)
-    runs = straight_runs(state, e, sp["run"])
+    runs = straight_runs(state, e, sp["run"], where)
     out = _opts("run", runs)
     if "sneaking" in sheet.profs:
-        out += _opts("sneak", reachable(state, e, sp["sneak"]))
-        out += _opts("sneak_fast", reachable(state, e, sp["sneak_fast"]))
+        out += _opts("sneak", reachable(state, e, sp["sneak"], where=where))
+        out += _opts("sneak_fast", reachable(state, e, sp["sneak_fast"], where=where))
         if running_sneak_ok(engaged(state, e), True)[0]:
             out += _opts("running_sneak", runs)
     return out

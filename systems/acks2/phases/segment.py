@@ -15,7 +15,7 @@ from ..rules import conditions as cond
 from ..rules import geometry as geo
 from ..rules.engagement import engaged, engagers
 from ..rules.maneuvers import maneuver
-from ..rules.movement import charge_obstacles, charge_path, reachable, speeds
+from ..rules.movement import charge_obstacles, charge_path, ground, reachable, speeds
 from ..rules.ranks import SECOND_RANK
 from ..tables.spells import SPELLS
 from . import running
@@ -66,10 +66,12 @@ def action_options(state, e: int, count: int) -> list[str]:
         can_move = False
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
         shared: dict = {}
-        out += _squares_opts("march", reachable(state, e, speeds(sheet)["march"], shared=shared))
+        sp = speeds(sheet)
+        where = ground(state, e, max(sp["march"], sp["run"]))  # once for every search below
+        out += _squares_opts("march", reachable(state, e, sp["march"], shared=shared, where=where))
         out += _squares_opts("rank", shared)  # ACKS-03: into a lone ally's square, behind it
         out += running.edge_options(state, e, shared)  # ACKS-02: the third of a 3-in-2
-        out += running.move_options(state, e)  # ACKS-45/46/53
+        out += running.move_options(state, e, where)  # ACKS-45/46/53
         if cond.can(state, e, "attack"):
             blocked = None
             for t in sorted(geo.near(state, e, speeds(sheet)["charge"] // 5 + 2)):

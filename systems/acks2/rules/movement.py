@@ -83,10 +83,12 @@ def threat_anchors_one(state, e: int, f: int, d: int, face: str) -> set[tuple[in
 
 
 def reachable(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(),
-              stop_on_engage: bool = True, shared: dict | None = None) -> dict[tuple[int, int], int]:
+              stop_on_engage: bool = True, shared: dict | None = None,
+              where=None) -> dict[tuple[int, int], int]:
     """Anchor square -> cost in feet, for every square the mover may END on; with `shared`,
-    also the squares it may join as a second rank (ACKS-03), filled in there."""
-    start, blocked, taken, share, threats = ground(state, eid, feet, ignore, stop_on_engage)
+    also the squares it may join as a second rank (ACKS-03), filled in there. `where`: the
+    `ground` of a move at least this long, shared by the searches of one segment."""
+    start, blocked, taken, share, threats = where or ground(state, eid, feet, ignore, stop_on_engage)
     return search((start.x, start.y), feet, blocked, taken, threats,
                   share if shared is not None else (), shared)
 
@@ -107,11 +109,11 @@ def ground(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(), sto
     return start, blocked, taken, share, threats
 
 
-def straight_runs(state, eid: int, feet: int) -> dict[tuple[int, int], int]:
+def straight_runs(state, eid: int, feet: int, where=None) -> dict[tuple[int, int], int]:
     """ACKS-45/46 Default (engine): the squares a run reaches in a straight line along one of
     the eight directions, the diagonal alternating 5'/10', stopping where it is blocked or
     becomes engaged (ACKS-31). Gradual curves (`actions.gradual_curve`) are not offered."""
-    start, blocked, taken, _, threats = ground(state, eid, feet)
+    start, blocked, taken, _, threats = where or ground(state, eid, feet)
     out: dict[tuple[int, int], int] = {}
     for dx, dy in sq.DIRECTIONS.values():
         x, y, cost, diagonals = start.x, start.y, 0, 0
