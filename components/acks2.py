@@ -66,6 +66,7 @@ class Sheet(Component):
     spells: list[str] = []        # spells the combatant may declare (ACKS-165)
     war_trained: bool = False
     military_saddle: bool = False  # ACKS-208
+    formation: str = ""           # ACKS-99: "TYPE:NAME" (platoon, company...); members share it
 
 
 class Status(Component):

@@ -137,6 +137,10 @@ def validate(sc) -> None:
             mounts = [m for m in sc.combatants if m.name == c.rides]
             if not mounts or mounts[0].side != c.side or mounts[0].rides:
                 raise ScenarioError(f"{where}.rides", f"expected the name of an unridden mount on side {c.side!r}, got {c.rides!r}")
+        from .rules.formations import FORMATIONS
+        if sheet.formation and sheet.formation.partition(":")[0] not in FORMATIONS:
+            raise ScenarioError(f"{where}.sheet.formation", f"expected TYPE:NAME with TYPE one of "
+                                f"{', '.join(FORMATIONS)}, got {sheet.formation!r}")
         from .rules.geometry import dims
         if dims(sheet) != (1, 1) and c.facing not in sq.ORTHOGONAL:
             raise ScenarioError(f"{where}.facing", "a creature bigger than one square faces N, E, S or W (ACKS-06)")

@@ -1,7 +1,7 @@
 """Behavioural equivalence of the fast movement search (issue 17): `movement.reachable`
 must give exactly what the plain heap Dijkstra it replaced gave, squares AND order, on
 random battlefields of men, big movers, walls and engaged enemies. The plain version is
-kept here as the reference."""
+kept here as the reference, over the same passage rules (tested in test_passage.py)."""
 
 from __future__ import annotations
 
@@ -14,34 +14,23 @@ from affray.components.acks2 import Sheet
 from affray.kernel.geometry import squares as sq
 from affray.systems.acks2.rules import geometry as geo
 from affray.systems.acks2.rules import movement as M
-from affray.systems.acks2.tables.sizes import size_index
+from affray.systems.acks2.rules.passage import obstacles
 
 from .conftest import fig
 
 
 def ref_reachable(state, eid, feet, ignore=frozenset(), stop_on_engage=True):
-    """`reachable` as first written: a heap of (cost, x, y, parity), every step checked."""
+    """`reachable` as first written: a heap of (cost, x, y, parity), every step checked
+    against the same passage rules (`passage.obstacles`)."""
     sheet = state.get(eid, Sheet)
     face = geo.facing_of(state, eid)
     f, d = geo.dims(sheet)
-    one = (f, d) == (1, 1)
     start = geo.area(state, eid)
     others = [e for e in geo.near(state, eid, feet // 5 + geo.BIG) if state.alive(e)]
     enemies = [e for e in others if state.side[e] != state.side[eid] and geo.able(state, e)]
-    occupied = {}
-    for e in others:
-        for s in sq.squares_of(geo.area(state, e)):
-            occupied[s] = e
-    mysize = size_index(sheet.size)
     engaging = {e for e in enemies if state.engagement.has_edge(e, eid)}
-    impassable = {s for s, e in occupied.items() if state.side[e] != state.side[eid]
-                  and geo.able(state, e) and e in engaging
-                  and size_index(state.get(e, Sheet).size) > mysize - 2} | M.walls(state)
+    blocked, taken, _ = obstacles(state, eid, others, engaging, M.walls(state), start, face)
     threats = M.threat_anchors(state, eid, f, d, face, ignore, enemies) if stop_on_engage else set()
-
-    def squares_at(x, y):
-        return ((x, y),) if one else sq.squares_of(sq.footprint((x, y), f, d, face))
-
     best, out = {}, {}
     heap = [(0, start.x, start.y, 0)]
     steps = [((dx, dy), bool(dx and dy)) for dx, dy in sq.DIRECTIONS.values()]
@@ -50,7 +39,7 @@ def ref_reachable(state, eid, feet, ignore=frozenset(), stop_on_engage=True):
         if best.get((x, y, diag), 1 << 30) < cost:
             continue
         if (x, y) != (start.x, start.y):
-            if not any(occupied.get(s, eid) != eid for s in squares_at(x, y)):
+            if (x, y) not in taken:
                 out.setdefault((x, y), cost)
             if (x, y) in threats:
                 continue
@@ -62,7 +51,7 @@ def ref_reachable(state, eid, feet, ignore=frozenset(), stop_on_engage=True):
             key = (x + dx, y + dy, nd % 2)
             if best.get(key, 1 << 30) <= nc:
                 continue
-            if any(s in impassable for s in squares_at(x + dx, y + dy)):
+            if (x + dx, y + dy) in blocked:
                 continue
             best[key] = nc
             heapq.heappush(heap, (nc, x + dx, y + dy, nd % 2))

@@ -50,6 +50,9 @@ def shoot(ctx, a: int, t: int, interrupt: bool = False) -> bool:
     sheet = state.get(a, Sheet)
     mods = mis.shot(state, a, t, sheet.missile, interrupt) or {}
     ctx.emit(E.Set(a, "ammo", state.get(a, Status).ammo - 1, "ACKS-155"))
+    if state.get(t, Sheet).formation:  # ACKS-101: the formation is struck at random
+        from ..rules import formations
+        t = formations.victim(ctx, formations.candidates(state, a, t))
     thrown = bool(WEAPONS[sheet.missile].thrown) if sheet.missile in WEAPONS else False
     hit, _ = atk.throw(ctx, a, t, "missile", mods, atk.effective_ac(state, t, "thrown" if thrown else "missile"))
     if not hit:

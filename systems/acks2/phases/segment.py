@@ -15,8 +15,10 @@ from ..rules import conditions as cond
 from ..rules import geometry as geo
 from ..rules.engagement import engaged, engagers
 from ..rules.maneuvers import maneuver
-from ..rules.movement import charge_obstacles, charge_path, reachable, speeds
+from ..rules.movement import charge_obstacles, charge_path, ground, reachable, speeds
+from ..rules.ranks import SECOND_RANK
 from ..tables.spells import SPELLS
+from . import running
 from .combat import cleave, combat_options, routine, shoot, step_square
 from .interrupts import interrupts
 
@@ -71,7 +73,13 @@ def action_options(state, e: int, count: int) -> list[str]:
     if can_move:
         out += hasty.movement_options(state, e)
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
-        out += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))
+        shared: dict = {}
+        sp = speeds(sheet)
+        where = ground(state, e, max(sp["march"], sp["run"]))  # once for every search below
+        out += _squares_opts("march", reachable(state, e, sp["march"], shared=shared, where=where))
+        out += _squares_opts("rank", shared)  # ACKS-03: into a lone ally's square, behind it
+        out += running.edge_options(state, e, shared)  # ACKS-02: the third of a 3-in-2
+        out += running.move_options(state, e, where)  # ACKS-45/46/53
         if cond.can(state, e, "attack"):
             blocked = None
             for t in sorted(geo.near(state, e, speeds(sheet)["charge"] // 5 + 2)):
@@ -104,6 +112,9 @@ def able_later(state, o: int, count: int) -> bool:
 
 def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
     from ..rules.mounted import riders_of
+    for c in (SECOND_RANK, geo.EDGE):  # ACKS-02/03: it leaves the square(s) it shared
+        if ctx.state.condition(e, c):
+            ctx.emit(ConditionSet(e, c, 0))
     ctx.emit(Moved(e, dest[0], dest[1]))
     if face != geo.facing_of(ctx.state, e):
         ctx.emit(Faced(e, face))
@@ -174,6 +185,8 @@ def segment(ctx, e: int, count: int):
         ctx.emit(E.Set(e, "segment", "lost", "ACKS-32"))
         return False
     ctx.emit(E.Set(e, "segment", "acted", "ACKS-36"))
+    if kind in ("march", "withdraw", "retreat", "rank", "edge", "charge") and state.condition(e, "sneaking"):
+        ctx.emit(ConditionSet(e, "sneaking", 0))  # ACKS-53: only a sneak keeps it sneaking
     if kind in ("cast", "hold"):
         return (yield from cast(ctx, e) if kind == "cast" else _nothing())
     if kind in ("lockpick", "search", "trapbreak", "spike", "open"):
@@ -202,6 +215,17 @@ def segment(ctx, e: int, count: int):
         get_on(ctx, e, int(arg))
     elif kind == "stand":
         ctx.emit(ConditionSet(e, "prone", 0))
+    elif kind == "rank":
+        running.join_rank(ctx, e, arg, move_to)
+    elif kind == "edge":
+        running.join_edge(ctx, e, arg, move_to)
+    elif kind in running.MOVES:
+        if running.play(ctx, e, kind, arg, move_to):  # a full-round run
+            yield from free_facing(ctx, e)
+            offensive |= yield from interrupts(ctx, e, False)
+            if kind == "run":
+                yield from running.after_run(ctx, e)
+            return offensive
     elif kind in ("march", "withdraw", "retreat"):
         x, y = (int(v) for v in arg.split(","))
         pos = geo.area(state, e)
@@ -271,6 +295,7 @@ def segment(ctx, e: int, count: int):
     opts = combat_options(state, e, stayed)
     if kind == "march" and not engaged(state, e):
         opts += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))  # ACKS-64
+    opts += running.hide_option(state, e)  # ACKS-62
     act = yield from ctx.decide(e, "combat", ListOptions(opts))
     offensive |= yield from combat_action(ctx, e, act, count)
     if state.condition(e, "faltering") and not engaged(state, e):  # ACKS-196
@@ -302,6 +327,9 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         return False
     if kind == "cover":
         ctx.emit(ConditionSet(e, "prone", 1))
+        return False
+    if kind == "hide":
+        running.hide(ctx, e)
         return False
     if kind == "march":
         x, y = (int(v) for v in arg.split(","))

@@ -68,6 +68,9 @@ class TacticalPolicy(Policy):
         charges = [o for o in legal if o.startswith("charge:")]
         if charges:
             return min(charges, key=lambda o: (geo.distance_ft(state, eid, int(_arg(o))), o))
+        ranks = self._ranks(state, eid, legal)
+        if ranks:
+            return ranks[0]
         marches = [o for o in legal if o.startswith("march:")]
         target = self._nearest(state, eid)
         if not marches or target is None:
@@ -81,6 +84,24 @@ class TacticalPolicy(Policy):
             mine = (x, y) if one else geo.area(state, eid, (x, y))
             return (sq.footprint_distance_squares(mine, tarea), sq.distance_squares((x, y), tc), o)
         return min(marches, key=score)
+
+    def _ranks(self, state, eid, legal):
+        """A long weapon falls in behind a front-rank ally that is fighting (ACKS-03),
+        nearest square first."""
+        from ..rules.melee import has_long_weapon
+        if not has_long_weapon(state.get(eid, Sheet)):
+            return []
+        pos = geo.area(state, eid)
+        out = []
+        for o in legal:
+            if not o.startswith("rank:"):
+                continue
+            x, y = (int(v) for v in _arg(o).split(","))
+            front = [a for a in geo.near(state, eid, 40) if geo.area(state, a) == sq.Footprint(x, y)
+                     and state.side[a] == state.side[eid]]
+            if front and any(state.side[f] != state.side[eid] for f in state.engagement.predecessors(front[0])):
+                out.append((sq.distance_squares((pos.x, pos.y), (x, y)), o))
+        return [o for _, o in sorted(out)]
 
     def _nearest(self, state, eid):
         best = None

@@ -44,10 +44,12 @@ def anchors_hitting(squares, width: int, height: int) -> set[tuple[int, int]]:
     return {(x - i, y - j) for (x, y) in squares for i in range(width) for j in range(height)}
 
 
-def search(start: tuple[int, int], feet: int, blocked, taken, threats) -> dict[tuple[int, int], int]:
+def search(start: tuple[int, int], feet: int, blocked, taken, threats, share=(),
+           shared: dict | None = None) -> dict[tuple[int, int], int]:
     """Anchor -> feet for every anchor the mover may end on (its start excluded). `blocked`:
     anchors it may not step onto; `taken`: anchors where it may pass but not end; `threats`:
-    anchors where it becomes engaged and stops (ACKS-31/51)."""
+    anchors where it becomes engaged and stops (ACKS-31/51). The `share` anchors it reaches
+    (taken ones it may end on as a second rank, ACKS-03) go into `shared`."""
     if feet < 5:
         return {}
     reach = feet // 5
@@ -72,6 +74,7 @@ def search(start: tuple[int, int], feet: int, blocked, taken, threats) -> dict[t
     passable = full & ~bits(blocked)
     ends = full & ~bits(taken) & ~start_bit
     stop = bits(threats) & ~start_bit
+    joins = bits(share) & ~start_bit if share else 0
     orth = tuple(dx * w + dy for dx, dy in ORTHOGONAL_STEPS)
     diag = tuple(dx * w + dy for dx, dy in DIAGONAL_STEPS)
     # levels[k] = (anchors at cost k with an even count of diagonals, with an odd count)
@@ -98,6 +101,10 @@ def search(start: tuple[int, int], feet: int, blocked, taken, threats) -> dict[t
                     for b in BITS[value]:
                         ix, iy = cells[byte * 8 + b]
                         out[(x0 + ix, y0 + iy)] = cost
+        if joins and new & joins:
+            for x, y in sorted(share):
+                if 0 <= x - x0 < span and 0 <= y - y0 < span and new >> ((x - x0) * w + (y - y0)) & 1:
+                    shared[(x, y)] = 5 * k
         e0 = c0 & ~stop
         e1 = c1 & ~stop
         nxt = levels[k + 1]
