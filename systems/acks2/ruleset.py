@@ -28,6 +28,8 @@ from .tables.wounds import MORTAL_WOUNDS_BANDS
 TABLES = {
     "conditions": Table(CONDITIONS, True, "ACKS-190: Appendix B stand-ins"),
     "mortal_wounds_bands": Table(MORTAL_WOUNDS_BANDS, True, "ACKS-139: Appendix C stand-in"),
+    "artillery": Table({}, True, "ACKS-124: no artillery records; a scenario supplies each type's "
+                                 "damage, aoe_radius_ft, min/max_range_ft, reload_rounds, crew, ammo"),
 }
 
 RULESET = Ruleset(

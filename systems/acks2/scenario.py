@@ -29,12 +29,34 @@ class Acks2Combatant(msgspec.Struct, forbid_unknown_fields=True):
     rides: str = ""         # ACKS-201: the name of the mount it rides
 
 
+class ArtilleryPiece(msgspec.Struct, forbid_unknown_fields=True):
+    """ACKS-113 to ACKS-124: a piece on the map, its type's record under [tables.artillery]."""
+
+    name: str
+    kind: str
+    at: list[int]
+    crew: list[str]
+    ammo: str = ""       # "" -> the record's ammunition
+
+
+class Structure(msgspec.Struct, forbid_unknown_fields=True):
+    """ACKS-121/122: squares that stand as walls while structural hit points are left."""
+
+    name: str
+    squares: list[list[int]]
+    material: str = "wood"   # wood | stone
+    shp: int = 10
+    ac: int = 0
+
+
 class Acks2Map(msgspec.Struct, forbid_unknown_fields=True):
     walls: list[list[int]] = []          # squares that block sight and movement (ACKS-10)
     cover: dict[str, str] = {}           # "x,y" -> waist | chest | narrow (ACKS-94)
     features: dict[str, str] = {}        # "x,y" -> doorway | corner | obstacle (ACKS-198)
     doors: dict[str, str] = {}           # "x,y" -> open | closed | stuck | locked | spiked
     traps: dict[str, str] = {}           # "x,y" -> hidden | found (ACKS-42/43)
+    artillery: list[ArtilleryPiece] = []
+    structures: list[Structure] = []
 
 
 def _sheet(c: Acks2Combatant, i: int) -> Sheet:
@@ -78,8 +100,43 @@ def _validate_map(m) -> None:
                 raise ScenarioError(f"map.{name}[{key!r}]", "expected a square that is not a wall")
 
 
+def _validate_siege(sc) -> None:
+    m = sc.map
+    if m is None:
+        return
+    from .rules.artillery import AMMO, MATERIALS, record
+    types = dict(sc.tables.get("artillery", {}))
+    names = {c.name for c in sc.combatants}
+    for i, p in enumerate(m.artillery):
+        where = f"map.artillery[{i}]"
+        try:
+            rec = record(types, p.kind)
+        except AffrayError:
+            raise ScenarioError(f"{where}.kind", f"no data record for {p.kind!r} under [tables.artillery] (ACKS-124)") from None
+        except TypeError as err:
+            raise ScenarioError(f"tables.artillery.{p.kind}", f"expected the fields of an artillery record: {err}") from None
+        if len(p.at) != 2:
+            raise ScenarioError(f"{where}.at", f"expected [x, y] in squares, got {p.at!r}")
+        for j, c in enumerate(p.crew):
+            if c not in names:
+                raise ScenarioError(f"{where}.crew[{j}]", f"expected a combatant's name, got {c!r}")
+        if len(p.crew) < rec.crew:
+            raise ScenarioError(f"{where}.crew", f"expected at least {rec.crew} crew for a {p.kind}")
+        if (p.ammo or rec.ammo) not in AMMO:
+            raise ScenarioError(f"{where}.ammo", f"expected one of {', '.join(AMMO)}, got {p.ammo or rec.ammo!r}")
+    for i, st in enumerate(m.structures):
+        where = f"map.structures[{i}]"
+        if st.material not in MATERIALS:
+            raise ScenarioError(f"{where}.material", f"expected one of {', '.join(MATERIALS)}, got {st.material!r}")
+        if st.shp < 1:
+            raise ScenarioError(f"{where}.shp", "expected at least 1 structural hit point")
+        if not st.squares or any(len(q) != 2 for q in st.squares):
+            raise ScenarioError(f"{where}.squares", "expected a list of [x, y] squares")
+
+
 def validate(sc) -> None:
     _validate_map(sc.map)
+    _validate_siege(sc)
     names = set()
     sides = {s.name for s in sc.sides}
     for i, c in enumerate(sc.combatants):
@@ -120,6 +177,9 @@ def setup(ctx):
         for kind, table in (("door", sc.map.doors), ("trap", sc.map.traps)):
             for key in sorted(table, key=square):
                 ctx.emit(E.Feature(kind, *square(key), table[key]))
+    if sc.map is not None:  # structures stand with their shp (ACKS-121/122)
+        for st in sc.map.structures:
+            ctx.emit(E.Siege("structure", st.name, st.shp))
     for i, c in enumerate(sc.combatants):  # ACKS-110/111: vials and torches carried
         sheet = _sheet(c, i)
         for field in ("holy_water", "unholy_water", "torches"):

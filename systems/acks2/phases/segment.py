@@ -57,14 +57,8 @@ def action_options(state, e: int, count: int) -> list[str]:
         if can_move and not is_engaged:
             out.append("stand")
         can_move = False
-    if can_move:  # ACKS-202: getting on a mount in lieu of movement (Riding, Mounted Combat)
-        from .riding import mount_targets
-        out += [f"mount:{m}" for m in mount_targets(state, e, "movement")]
-    from . import hasty  # ACKS-41/42/43/48 full-round, ACKS-49 opening a door
-    if cond.can(state, e, "attack"):
-        out += hasty.full_round_options(state, e)
-    if can_move:
-        out += hasty.movement_options(state, e)
+    from .lieu import more_actions  # mounting, doors and traps, artillery
+    out += more_actions(state, e, can_move)
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
         out += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))
         if cond.can(state, e, "attack"):
@@ -171,11 +165,11 @@ def segment(ctx, e: int, count: int):
     ctx.emit(E.Set(e, "segment", "acted", "ACKS-36"))
     if kind in ("cast", "hold"):
         return (yield from cast(ctx, e) if kind == "cast" else _nothing())
-    if kind in ("lockpick", "search", "trapbreak", "spike", "open"):
-        from .hasty import FULL_ROUND, act
-        act(ctx, e, kind, arg)
-        if kind in FULL_ROUND:
-            return False
+    from .lieu import FULL_ROUND, IN_LIEU_OF_MOVEMENT, full_round, in_lieu_of_movement
+    if kind in FULL_ROUND:
+        return full_round(ctx, e, kind, arg)
+    if kind in IN_LIEU_OF_MOVEMENT:
+        in_lieu_of_movement(ctx, e, kind, arg)
     offensive = False
     stayed = kind in ("stay", "face")
     sheet = state.get(e, Sheet)
@@ -192,9 +186,6 @@ def segment(ctx, e: int, count: int):
             return False  # ACKS-57: without the skill it took the combat action too
     elif kind == "face":
         ctx.emit(Faced(e, arg))
-    elif kind == "mount":
-        from .riding import get_on
-        get_on(ctx, e, int(arg))
     elif kind == "stand":
         ctx.emit(ConditionSet(e, "prone", 0))
     elif kind in ("march", "withdraw", "retreat"):
@@ -258,7 +249,7 @@ def segment(ctx, e: int, count: int):
                 yield from routine(ctx, e, t, "charge", impact_ok=True)
                 offensive = True
         return offensive
-    if kind not in ("stay", "face", "mount", "open"):
+    if kind not in ("stay", "face") + IN_LIEU_OF_MOVEMENT:
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, False)
     if not geo.able(state, e) or kind == "retreat":
@@ -304,8 +295,8 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         move_to(ctx, e, (x, y), geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(state.get(e, Sheet)) != (1, 1)),
                 sq.distance_feet((pos.x, pos.y), (x, y)), "ACKS-64")
         return False
-    if kind in ("escape", "calm", "mount", "terms", "bash", "listen", "rebuke"):
-        from .lieu import in_lieu_of_attacking
+    from .lieu import IN_LIEU_OF_ATTACKING, in_lieu_of_attacking
+    if kind in IN_LIEU_OF_ATTACKING:
         return (yield from in_lieu_of_attacking(ctx, e, kind, arg))
     if state.condition(e, "sneaking"):
         ctx.emit(ConditionSet(e, "sneaking", 0))  # attacking ends sneaking (ACKS-190)
