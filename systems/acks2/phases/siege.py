@@ -41,15 +41,16 @@ def _rec(state, p) -> A.Artillery:
     return A.record(state.tables.get("artillery", {}), p.kind)
 
 
-def crew_of(state, i: int) -> list[int]:
-    """The crew members of piece i that are able, within 5' of it and yet to act."""
+def crew_of(state, i: int, actor: int = 0) -> list[int]:
+    """The crew members of piece i that are able, within 5' of it and yet to act (the
+    actor, whose segment this is, counts)."""
     p = pieces(state)[i]
     ids = {state.names[e]: e for e in state.entities}
     out = []
     for name in p.crew:
         e = ids[name]
         st = state.get(e, Status)
-        if geo.able(state, e) and st.segment in ("pending", "delayed") and not st.riding \
+        if geo.able(state, e) and (e == actor or st.segment in ("pending", "delayed")) and not st.riding \
                 and sq.touching(geo.area(state, e), (p.at[0], p.at[1])):
             out.append(e)
     return sorted(out)
@@ -93,7 +94,7 @@ def impact_on_structure(state, origin, st):
 def action_options(state, e: int) -> list[str]:
     out = []
     for i, p in enumerate(pieces(state)):
-        crew = crew_of(state, i)
+        crew = crew_of(state, i, e)
         if e not in crew or len(crew) < _rec(state, p).crew:
             continue
         jam = features(state).get(("jam", p.name), 0)
@@ -111,7 +112,7 @@ def act(ctx, e: int, kind: str, arg: str) -> None:
     i = int(arg.split(":")[0])
     p = pieces(state)[i]
     rec = _rec(state, p)
-    crew = crew_of(state, i)
+    crew = crew_of(state, i, e)
     for c in crew:
         if c != e:
             ctx.emit(E.Set(c, "segment", "acted", "ACKS-119"))
