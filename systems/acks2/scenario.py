@@ -182,7 +182,7 @@ def setup(ctx):
             ctx.emit(E.Siege("structure", st.name, st.shp))
     for i, c in enumerate(sc.combatants):  # ACKS-110/111: vials and torches carried
         sheet = _sheet(c, i)
-        for field in ("holy_water", "unholy_water", "torches"):
+        for field in ("holy_water", "unholy_water", "torches", "treasure"):
             if getattr(sheet, field):
                 ctx.emit(E.Set(ids[c.name], field, getattr(sheet, field), "ACKS-110"))
     for c in sc.combatants:

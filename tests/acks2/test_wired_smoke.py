@@ -1,6 +1,6 @@
 """Whole battles with the wired-in choices on offer (holy water, torches, a spare horse to
 mount, passengers, holds to escape, terms, doorways to flee through, a stuck door and traps,
-undead to rebuke, a ballista and a palisade): random-legal
+undead to rebuke, a ballista and a palisade, treasure to drop for a greedy ogre): random-legal
 policies never raise and every log verifies; the tactical policy takes them."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ TABLES = {"artillery": {"light ballista": {"damage": "2d6", "aoe_radius_ft": 0, 
 
 def undead():
     return [fig("Ravila", "party", (0, 0), "E", "crusader-3", sheet={"holy_water": 2, "torches": 1}),
-            fig("Marcus", "party", (0, 2), "E", "fighter-3", sheet={"profs": ["riding"], "torches": 1}),
+            fig("Marcus", "party", (0, 2), "E", "fighter-3", sheet={"profs": ["riding"], "torches": 1, "treasure": 200}),
             fig("mare", "party", (-1, 2), "E", "horse"),
             fig("Tess", "party", (-2, -2), "E", "thief-3", rides="cob", sheet={"profs": ["riding"]}),
             fig("Pip", "party", (-2, -2), "E", "mage-1", rides="cob"),
@@ -32,7 +32,7 @@ def undead():
             fig("skel1", "dead", (4, 0), "W", "skeleton", sheet={"morale_group": "dead"}),
             fig("skel2", "dead", (4, 2), "W", "skeleton", sheet={"morale_group": "dead"}),
             fig("gob", "dead", (5, -2), "W", "goblin", conditions={"frightened": 3}),
-            fig("ogre", "dead", (8, 1), "W", "ogre")]
+            fig("ogre", "dead", (8, 1), "W", "ogre", sheet={"xp": 100, "profs": ["likes_treasure"]})]
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -180,6 +180,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     from ..rules.mounted import may_attack_now
     from .escape import escape_options
     out += escape_options(state, a)  # ACKS-61: escaping is allowed to the held
+    from .pursuit import drop_options
+    out += drop_options(state, a)  # ACKS-199
     if not cond.can(state, a, "attack"):
         return out
     from .riding import calm_targets, mount_targets

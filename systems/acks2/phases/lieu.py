@@ -3,7 +3,8 @@ full-round hasty actions and artillery (ACKS-41 to ACKS-44, ACKS-48, ACKS-119); 
 lieu of movement: getting on a mount with the skill, opening a door (ACKS-49, ACKS-202);
 and combat actions that are no attack: escape (ACKS-61), calming a mount (ACKS-209),
 getting on a stationary mount without the skill (ACKS-202), offering terms (ACKS-200),
-bashing a door, listening, rebuking undead (ACKS-59, ACKS-63, ACKS-66). Only firing
+bashing a door, listening, rebuking undead (ACKS-59, ACKS-63, ACKS-66), dropping treasure
+for pursuers (ACKS-199). Only firing
 artillery is an offensive action (ACKS-76)."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from ..rules import conditions as cond
 
 FULL_ROUND = ("lockpick", "search", "trapbreak", "spike", "fire", "reload")
 IN_LIEU_OF_MOVEMENT = ("mount", "open")
-IN_LIEU_OF_ATTACKING = ("escape", "calm", "mount", "terms", "bash", "listen", "rebuke")
+IN_LIEU_OF_ATTACKING = ("escape", "calm", "mount", "terms", "bash", "listen", "rebuke", "drop_treasure")
 
 
 def more_actions(state, e: int, can_move: bool) -> list[str]:
@@ -63,6 +64,9 @@ def in_lieu_of_attacking(ctx, e: int, kind: str, arg: str):
     elif kind in ("bash", "listen", "rebuke"):
         from .hasty import act
         act(ctx, e, kind, arg)
+    elif kind == "drop_treasure":
+        from .pursuit import drop
+        drop(ctx, e)
     else:
         from .surrender import offer_terms
         yield from offer_terms(ctx, e, int(arg))

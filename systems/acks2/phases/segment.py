@@ -149,7 +149,11 @@ def segment(ctx, e: int, count: int):
         yield from flee(ctx, e)
         ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))
         return False
-    choice = yield from ctx.decide(e, "action", ListOptions(action_options(state, e, count)))
+    from .pursuit import no_pursuit, stops_for_loot
+    if stops_for_loot(ctx, e, move_to):  # ACKS-199
+        ctx.emit(E.Set(e, "segment", "acted", "ACKS-199"))
+        return False
+    choice = yield from ctx.decide(e, "action", ListOptions(no_pursuit(state, e, action_options(state, e, count))))
     kind, _, arg = choice.partition(":")
     if kind == "delay":
         ctx.emit(E.Set(e, "delay_to", int(arg), "ACKS-32"))
