@@ -8,6 +8,7 @@ import msgspec
 
 from affray.components.acks2 import Sheet, Status
 from affray.kernel.components import Conditions, Facing, Identity, Position
+from affray.kernel.events import Moved
 from affray.kernel.errors import AffrayError, ScenarioError
 from affray.kernel.geometry import squares as sq
 
@@ -49,6 +50,21 @@ class Structure(msgspec.Struct, forbid_unknown_fields=True):
     ac: int = 0
 
 
+class Vehicle(msgspec.Struct, forbid_unknown_fields=True):
+    """ACKS-210 to ACKS-214: moves with its first transporter; the driver, the passengers
+    and the other transporters sit on the lead's square."""
+
+    name: str
+    transporters: list[str]
+    driver: str
+    passengers: list[str] = []
+    size: str = "large"       # ACKS-213
+    shp: int = 10
+    on_back: bool = False     # carried on the transporters' backs (a howdah)
+    pulled: bool = True       # pulled (a chariot); false: carried by hand (a palanquin)
+    seats: int = 0            # 0 -> the driver and the passengers it starts with
+
+
 class Acks2Map(msgspec.Struct, forbid_unknown_fields=True):
     walls: list[list[int]] = []          # squares that block sight and movement (ACKS-10)
     cover: dict[str, str] = {}           # "x,y" -> waist | chest | narrow (ACKS-94)
@@ -57,6 +73,7 @@ class Acks2Map(msgspec.Struct, forbid_unknown_fields=True):
     traps: dict[str, str] = {}           # "x,y" -> hidden | found (ACKS-42/43)
     artillery: list[ArtilleryPiece] = []
     structures: list[Structure] = []
+    vehicles: list[Vehicle] = []
 
 
 def _sheet(c: Acks2Combatant, i: int) -> Sheet:
@@ -134,9 +151,36 @@ def _validate_siege(sc) -> None:
             raise ScenarioError(f"{where}.squares", "expected a list of [x, y] squares")
 
 
+def _validate_vehicles(sc) -> None:
+    if sc.map is None:
+        return
+    by_name = {c.name: c for c in sc.combatants}
+    taken: set[str] = set()
+    for i, v in enumerate(sc.map.vehicles):
+        where = f"map.vehicles[{i}]"
+        if not v.transporters:
+            raise ScenarioError(f"{where}.transporters", "expected at least one transporter")
+        side = by_name[v.transporters[0]].side if v.transporters[0] in by_name else None
+        named = [("transporters", j, n) for j, n in enumerate(v.transporters)] + [("driver", None, v.driver)] + [
+            ("passengers", j, n) for j, n in enumerate(v.passengers)]
+        for field, j, n in named:
+            place = f"{where}.{field}" + (f"[{j}]" if j is not None else "")
+            c = by_name.get(n)
+            if c is None or c.side != side or c.rides:
+                raise ScenarioError(place, f"expected the name of a combatant on the lead's side, riding nothing, got {n!r}")
+            if n in taken:
+                raise ScenarioError(place, f"{n!r} is already part of a vehicle")
+            taken.add(n)
+        if v.size not in SIZES:
+            raise ScenarioError(f"{where}.size", f"expected one of {', '.join(SIZES)}, got {v.size!r}")
+        if v.shp < 1:
+            raise ScenarioError(f"{where}.shp", "expected at least 1 structural hit point")
+
+
 def validate(sc) -> None:
     _validate_map(sc.map)
     _validate_siege(sc)
+    _validate_vehicles(sc)
     names = set()
     sides = {s.name for s in sc.sides}
     for i, c in enumerate(sc.combatants):
@@ -180,6 +224,13 @@ def setup(ctx):
     if sc.map is not None:  # structures stand with their shp (ACKS-121/122)
         for st in sc.map.structures:
             ctx.emit(E.Siege("structure", st.name, st.shp))
+        for v in sc.map.vehicles:  # ACKS-210: everyone else sits on the lead's square
+            lead = ids[v.transporters[0]]
+            x, y = at[v.transporters[0]]
+            ctx.emit(E.Siege("vehicle", v.name, v.shp))
+            for n in v.transporters[1:] + [v.driver] + v.passengers:
+                ctx.emit(E.Set(ids[n], "riding", lead, "ACKS-210"))
+                ctx.emit(Moved(ids[n], int(x), int(y)))
     for i, c in enumerate(sc.combatants):  # ACKS-110/111: vials and torches carried
         sheet = _sheet(c, i)
         for field in ("holy_water", "unholy_water", "torches", "treasure"):

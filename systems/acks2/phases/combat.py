@@ -204,6 +204,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     out += [f"shoot:{t}" for t in missile_targets(state, a)]
     from .flasks import flask_options
     out += flask_options(state, a)
+    from .vehicles import melee_only
+    out = melee_only(state, a, out)  # ACKS-212
     from .treatment import treatable
     out += [f"treat:{t}" for t in treatable(state, a)]
     return out

@@ -46,6 +46,9 @@ def action_options(state, e: int, count: int) -> list[str]:
     face = geo.facing_of(state, e)
     out += [f"face:{f}" for f in (sq.ORTHOGONAL if big else sq.FACINGS) if f != face]
     if st.riding:  # ACKS-201/202: a rider moves only with its mount, or dismounts
+        from ..rules.vehicles import harnessed
+        if harnessed(state, e):
+            return ["stay"]  # ACKS-210: a harnessed transporter goes where the lead goes
         out.append("dismount")
         if st.segment == "pending" and st.initiative > 0:
             out += [f"delay:{n}" for n in range(count - 1, max(-st.initiative, -10) - 1, -1)]
@@ -145,7 +148,8 @@ def segment(ctx, e: int, count: int):
     if state.condition(e, "cowering") or cond.flag(state, e, "helpless"):
         ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))
         return False
-    if state.condition(e, "frightened"):
+    from .vehicles import acts_frightened
+    if acts_frightened(state, e):
         yield from flee(ctx, e)
         ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))
         return False
@@ -179,7 +183,9 @@ def segment(ctx, e: int, count: int):
     sheet = state.get(e, Sheet)
     if kind == "dismount":
         from ..rules.mounted import knock_off, mount_options, skilled
-        how = mount_options(any(skilled(sheet)), state.get(st.riding, Status).moved > 0)
+        from ..rules.vehicles import role, skilled as drives
+        how = mount_options(drives(sheet) if role(state, e) else any(skilled(sheet)),
+                            state.get(st.riding, Status).moved > 0)
         ctx.emit(E.Set(e, "riding", 0, "ACKS-202"))
         from ..rules.movement import walls
         taken = set(geo.occupied(state, e)) | walls(state)
@@ -239,8 +245,8 @@ def segment(ctx, e: int, count: int):
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, True)
         from ..rules.melee import can_melee
+        from ..rules.mounted import may_attack_now
         for r in riders:  # ACKS-203: riders attack at the end of the charge
-            from ..rules.mounted import may_attack_now
             if geo.able(state, r) and state.get(r, Status).riding and geo.able(state, t) and can_melee(state, r, t) \
                     and may_attack_now(state, r):
                 if state.get(r, Status).segment in ("pending", "delayed"):
@@ -248,7 +254,7 @@ def segment(ctx, e: int, count: int):
                 ctx.emit(E.Set(r, "attacked", state.round, "ACKS-203"))
                 yield from routine(ctx, r, t, "charge", impact_ok=True)
                 offensive = True
-        if geo.able(state, e) and geo.able(state, t) and (not riders or sheet.war_trained):
+        if geo.able(state, e) and geo.able(state, t) and may_attack_now(state, e):
             if can_melee(state, e, t):
                 yield from routine(ctx, e, t, "charge", impact_ok=True)
                 offensive = True

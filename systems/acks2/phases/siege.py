@@ -81,6 +81,14 @@ def _targets(state, i: int, e: int) -> list[str]:
         point = impact_on_structure(state, origin, st)
         if shp(state, st.name) > 0 and point is not None and A.in_range(rec, sq.distance_feet(origin, point)):
             out.append(f"fire:{i}:@{j}")
+    from ..rules.vehicles import vehicles
+    from .vehicles import target_of
+    for j, v in enumerate(vehicles(state)):  # ACKS-114/214: a vehicle's shp
+        lead = next(x for x in state.entities if state.names[x] == v.transporters[0])
+        point = target_of(state, j)
+        if point is not None and state.side[lead] != state.side[e] and not sight_blocked(state, origin, point) \
+                and A.in_range(rec, sq.distance_feet(origin, point)):
+            out.append(f"fire:{i}:^{j}")
     return out
 
 
@@ -132,8 +140,15 @@ def fire(ctx, e: int, i: int, target: str, crew: list[int], rec, artillerist: bo
     penalty, reload = A.crew_penalty(artillerist, rec.reload_rounds)
     ctx.emit(E.Siege("reload", p.name, reload))  # ACKS-44
     value = max(stats.attack_value(state.get(c, Sheet)) for c in crew)  # the lowest level
-    st = None
-    if target.startswith("@"):
+    st = vehicle = None
+    if target.startswith("^"):
+        from ..rules.vehicles import vehicles
+        from .vehicles import target_of
+        vehicle = int(target[1:])
+        v = vehicles(state)[vehicle]
+        lead = next(x for x in state.entities if state.names[x] == v.transporters[0])
+        point, ac, t, size, moved = target_of(state, vehicle), 0, lead, v.size, state.get(lead, Status).moved
+    elif target.startswith("@"):
         st = structures(state)[int(target[1:])]
         point, ac, t, size, moved = impact_on_structure(state, origin, st), st.ac, 0, "colossal", 0
     else:
@@ -151,6 +166,10 @@ def fire(ctx, e: int, i: int, target: str, crew: list[int], rec, artillerist: bo
     feet = sq.distance_feet(origin, point)
     if outcome == "direct":
         roll = atk.roll_damage(ctx, rec.damage)
+        if vehicle is not None:
+            from .vehicles import damage
+            damage(ctx, vehicle, A.structure_damage(rec.kind, "wood", roll))
+            return
         if st is not None:
             hit = A.structure_damage(rec.kind, st.material, roll)
             ctx.emit(E.Siege("structure", st.name, shp(state, st.name) - hit))

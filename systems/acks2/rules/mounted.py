@@ -193,6 +193,11 @@ def role(state, e: int) -> str:
     """ACKS-201 Default: the first aboard (lowest id) is the rider, who controls the mount;
     the others are passengers; when the rider leaves, the next one aboard takes the reins."""
     from affray.components.acks2 import Status
+
+    from .vehicles import role as vehicle_role
+    v = vehicle_role(state, e)  # ACKS-210: driver, passenger or transporter
+    if v:
+        return v
     m = state.get(e, Status).riding
     if not m:
         return "mount" if riders_of(state, e) else ""
@@ -208,6 +213,11 @@ def may_attack_now(state, e: int) -> bool:
     aboard = riders_of(state, mount)
     if not aboard:
         return True
+    from .vehicles import role as vehicle_role, vehicle_of
+    vr = vehicle_role(state, e)
+    if vr:  # ACKS-212
+        v = vehicle_of(state, e)[1]
+        return vehicle_may_attack(vr, state.get(mount, Status).charged, v.on_back, v.pulled)
     mine = role(state, e)
     others = {role(state, o) for o in [mount] + aboard
               if o != e and state.get(o, Status).attacked == state.round}
