@@ -158,8 +158,9 @@ def after_attack(ctx, attacker: int, save, hurt, roll_damage) -> None:
     state = ctx.state
     from affray.components.acks2 import Sheet, Status
     riders = [attacker] if state.get(attacker, Status).riding else riders_of(state, attacker)
+    from .vehicles import role as vehicle_role
     for r in riders:
-        if any(skilled(state.get(r, Sheet))):
+        if any(skilled(state.get(r, Sheet))) or vehicle_role(state, r):  # no saddle aboard a vehicle
             continue
         if state.get(r, Status).riding and not save(ctx, r, "paralysis", 0, "ACKS-205 staying mounted"):
             knock_off(ctx, r, "ACKS-205", hurt, roll_damage)
@@ -173,7 +174,8 @@ def after_damage(ctx, hurt_one: int, save, hurt, roll_damage) -> None:
     st = state.get(hurt_one, Status)
     mount = st.riding or hurt_one
     riders = riders_of(state, mount)
-    if not riders:
+    from .vehicles import role as vehicle_role
+    if not riders or vehicle_role(state, mount):  # a vehicle throws no one off when hurt
         return
     down = state.get(mount, Status).hp <= 0 or not state.alive(mount)
     for r in riders:
