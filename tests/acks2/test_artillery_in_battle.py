@@ -11,6 +11,7 @@ from affray.kernel.errors import ScenarioError
 from affray.kernel.events import RoundStarted
 from affray.kernel.scenario import decode
 from affray.kernel.testing import scenario
+from affray.systems.acks2 import events as E
 from affray.systems.acks2.round import play_round
 from affray.systems.acks2.rules.dungeon import features, shp
 
@@ -189,3 +190,46 @@ def test_acks_124_artillery_without_a_record_and_bad_structures_are_refused(m, t
     with pytest.raises(ScenarioError) as err:
         decode(scenario("acks2", [fig("a", "p", (0, 0)), fig("b", "q", (5, 5))], map=m, tables=tables))
     assert where in str(err.value) and expected in str(err.value)
+
+
+PITCH = {"light catapult": {**TYPES["light catapult"], "ammo": "pitch"}}
+
+
+def test_acks_123_burning_pitch_burns_at_once_and_again_at_the_same_count(table):
+    # an artillerist crew (fighter-3s, 9+) hits the orc (AC 2) with a natural 20: the area
+    # catches; the orc takes 4d6 = 12 (fails its save with 2), and at count 5 of round 2
+    # 4d6 = 4, halved to 2 on a save of 20.
+    crew = [fig("g1", "p", (-1, 0), "N", "fighter-3", sheet={"profs": ["artillerist"]}),
+            fig("g2", "p", (1, 0), "N", "fighter-3")]
+    t = table(crew + [fig("orc", "q", (0, 12), "S", "orc", sheet={"hp": 60})],
+              dice=[5, 1, 20, 3, 3, 3, 3, 2, 5, 1, 1, 1, 1, 1, 20],
+              map={"artillery": [{"name": "c", "kind": "light catapult", "at": [0, 0], "crew": ["g1", "g2"]}]},
+              tables={"artillery": PITCH},
+              policies={"p": Wants({("g1", "action"): ["fire:0:3", "stay"], **idle("g2"), ("g1", "combat"): ["none"]}),
+                        "q": Wants(idle("orc"))})
+    play(t, 1)
+    assert [(h.entity, h.amount, h.types) for h in t.events("Hurt")] == [(3, 12, ["fire"])]
+    play(t, 2)
+    assert [(h.entity, h.amount) for h in t.events("Hurt")] == [(3, 12), (3, 2)]
+    assert [s.ok for s in t.events("Saved")] == [False, True]
+
+
+def test_acks_123_fifteen_fire_fighting_actions_put_it_out(table):
+    # five fighters beside a burning gate fight the fire for three rounds: out on the 15th
+    # action; the gate burned (4d6 = 12) in each of those rounds (before their count), not after.
+    spots = [(-1, 9), (0, 9), (1, 9), (-1, 11), (1, 11)]
+    men = [fig(f"m{i}", "p", s, "N", "fighter-1") for i, s in enumerate(spots)]
+    wants = {(f"m{i}", "action"): ["fight_fire:0,10"] * 3 + ["stay"] for i in range(5)}
+    wants.update({(f"m{i}", "combat"): ["none"] for i in range(5)})
+    gate = {"name": "gate", "squares": [[0, 10]], "material": "wood", "shp": 200}
+    t = table(men + [fig("orc", "q", (0, 30), "S", "orc")], dice=[3] * 200,
+              map={"structures": [gate], "artillery": [{"name": "c", "kind": "light catapult", "at": [5, 0],
+                                                        "crew": ["m0", "m1"]}]},
+              tables={"artillery": PITCH}, policies={"p": Wants(wants), "q": Wants(idle("orc"))})
+    t.ctx.emit(E.Feature("fire", 0, 10, "3:0:0"))
+    for n in (1, 2, 3):
+        play(t, n)
+    assert features(t.state)[("fire", (0, 10))] == "out"
+    assert shp(t.state, "gate") == 200 - 3 * 12
+    play(t, 4)
+    assert shp(t.state, "gate") == 200 - 3 * 12

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..rules import conditions as cond
 
-FULL_ROUND = ("lockpick", "search", "trapbreak", "spike", "fire", "reload")
+FULL_ROUND = ("lockpick", "search", "trapbreak", "spike", "fire", "reload", "fight_fire")
 IN_LIEU_OF_MOVEMENT = ("mount", "open")
 IN_LIEU_OF_ATTACKING = ("escape", "calm", "mount", "terms", "bash", "listen", "rebuke", "drop_treasure")
 
@@ -26,16 +26,21 @@ def more_actions(state, e: int, can_move: bool) -> list[str]:
     if can_move:
         out += hasty.movement_options(state, e)
     if state.map is not None and state.map.artillery:
+        from .pitch import fight_fire_options
         from .siege import action_options
-        out += action_options(state, e)
+        out += action_options(state, e) + fight_fire_options(state, e)
     return out
 
 
-def full_round(ctx, e: int, kind: str, arg: str) -> bool:
+def full_round(ctx, e: int, kind: str, arg: str, count: int = 0) -> bool:
     if kind in ("fire", "reload"):
         from .siege import act
-        act(ctx, e, kind, arg)
+        act(ctx, e, kind, arg, count)
         return kind == "fire"
+    if kind == "fight_fire":
+        from .pitch import fight_fire
+        fight_fire(ctx, e, arg)
+        return False
     from .hasty import act
     act(ctx, e, kind, arg)
     return False

@@ -175,7 +175,7 @@ def segment(ctx, e: int, count: int):
         return (yield from cast(ctx, e) if kind == "cast" else _nothing())
     from .lieu import FULL_ROUND, IN_LIEU_OF_MOVEMENT, full_round, in_lieu_of_movement
     if kind in FULL_ROUND:
-        return full_round(ctx, e, kind, arg)
+        return full_round(ctx, e, kind, arg, count)
     if kind in IN_LIEU_OF_MOVEMENT:
         in_lieu_of_movement(ctx, e, kind, arg)
     offensive = False

@@ -25,7 +25,7 @@ from ..rules import attack as atk
 from ..rules import geometry as geo
 from ..rules import oil as O
 from ..rules import stats
-from ..rules.dungeon import features, shp
+from ..rules.dungeon import features, in_area, shp, structures
 from ..rules.missiles import sight_blocked
 
 
@@ -33,8 +33,6 @@ def pieces(state) -> list:
     return list(getattr(state.map, "artillery", ()) or ())
 
 
-def structures(state) -> list:
-    return list(getattr(state.map, "structures", ()) or ())
 
 
 def _rec(state, p) -> A.Artillery:
@@ -115,7 +113,7 @@ def action_options(state, e: int) -> list[str]:
     return out
 
 
-def act(ctx, e: int, kind: str, arg: str) -> None:
+def act(ctx, e: int, kind: str, arg: str, count: int = 0) -> None:
     state = ctx.state
     i = int(arg.split(":")[0])
     p = pieces(state)[i]
@@ -129,10 +127,10 @@ def act(ctx, e: int, kind: str, arg: str) -> None:
         left = features(state).get(("reload", p.name), 0)
         ctx.emit(E.Siege("reload", p.name, left - 1))
         return
-    fire(ctx, e, i, arg.split(":")[1], crew, rec, artillerist)
+    fire(ctx, e, i, arg.split(":")[1], crew, rec, artillerist, count)
 
 
-def fire(ctx, e: int, i: int, target: str, crew: list[int], rec, artillerist: bool) -> None:
+def fire(ctx, e: int, i: int, target: str, crew: list[int], rec, artillerist: bool, count: int = 0) -> None:
     state = ctx.state
     p = pieces(state)[i]
     ammo = p.ammo or rec.ammo
@@ -164,6 +162,13 @@ def fire(ctx, e: int, i: int, target: str, crew: list[int], rec, artillerist: bo
                      outcome + (";" + ",".join(f"{k}{v:+d}" for k, v in sorted(mods.items())) if mods else "")))
     types = A.AMMO_TYPES[ammo]
     feet = sq.distance_feet(origin, point)
+    if ammo == "pitch" and outcome in ("direct", "splash", "fumble"):  # ACKS-116/123
+        from .pitch import ignite
+        if outcome == "direct" and st is not None:
+            hit = A.structure_damage(rec.kind, st.material, atk.roll_damage(ctx, rec.damage))
+            ctx.emit(E.Siege("structure", st.name, shp(state, st.name) - hit))
+        ignite(ctx, origin if outcome == "fumble" else point, rec.aoe_radius_ft, count)
+        return
     if outcome == "direct":
         roll = atk.roll_damage(ctx, rec.damage)
         if vehicle is not None:
@@ -188,11 +193,6 @@ def fire(ctx, e: int, i: int, target: str, crew: list[int], rec, artillerist: bo
             _scatter(ctx, e, origin, point, feet, rec, types, "6d6")
     else:
         _scatter(ctx, e, origin, point, feet, rec, types, "3d6")
-
-
-def in_area(state, point, radius: int) -> list[int]:
-    return [v for v in state.entities if geo.able(state, v)
-            and sq.footprint_distance_feet(point, geo.area(state, v)) <= radius]
 
 
 def _splash(ctx, point, rec, types) -> None:

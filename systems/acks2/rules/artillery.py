@@ -11,9 +11,9 @@ from affray.kernel.errors import AffrayError
 from .throws import succeeds
 
 
-AMMO = ("stone", "bolt", "crude")   # burning pitch (ACKS-123) is not wired into battle
+AMMO = ("stone", "bolt", "crude", "pitch")
 MATERIALS = ("wood", "stone")
-AMMO_TYPES = {"stone": ["bludgeoning"], "crude": ["bludgeoning"], "bolt": ["piercing"]}
+AMMO_TYPES = {"stone": ["bludgeoning"], "crude": ["bludgeoning"], "bolt": ["piercing"], "pitch": ["fire"]}
 
 
 class Artillery(NamedTuple):

@@ -42,6 +42,17 @@ def shut(value: str) -> bool:
     return value != "open"
 
 
+def structures(state) -> list:
+    return list(getattr(state.map, "structures", ()) or ())
+
+
+def in_area(state, point, radius: int) -> list[int]:
+    """Able creatures whose footprint lies within `radius` feet of the square, by id."""
+    from . import geometry as geo
+    return [v for v in state.entities if geo.able(state, v)
+            and sq.footprint_distance_feet(point, geo.area(state, v)) <= radius]
+
+
 def shp(state, name: str) -> int:
     return features(state).get(("structure", name), 0)
 
