@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from affray.components.acks2 import Sheet, Status
 from affray.kernel.components import Conditions, Facing, Identity, Position
@@ -18,6 +19,38 @@ from .tables.weapons import WEAPONS
 from .stock.figures import stock_figure
 
 
+class Acks2Status(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A combatant's running state (`Status`) written mid-fight, field by field; figures are
+    named. Checked against the rules by `moment.problem` (docs/rulesets/acks2.md)."""
+
+    nonlethal: int = 0            # ACKS-144: the running nonlethal tally
+    nl_at_fall: int = -1          # ACKS-145: the tally when it fell (-1: has not fallen)
+    fell_round: int = 0           # ACKS-138: the round it fell
+    fell_type: str = ""           # ACKS-137: the damage type that felled it
+    treated: bool = False         # ACKS-137: the Mortal Wounds roll has been made
+    initiative: int = 0           # ACKS-17: this (or the last) round's number
+    segment: str = ""             # "", pending, acted, delayed, lost (ACKS-32)
+    delay_to: int = 0             # ACKS-32
+    wait_for: str = ""            # ACKS-33: the name of the awaited figure
+    readied: bool = False         # ACKS-75
+    declared: str = ""            # ACKS-16: "", retreat, withdraw, cast:SPELL
+    disordered: bool = False      # ACKS-39
+    defending: bool = False       # ACKS-60
+    guarding: str = ""            # ACKS-60: the name of the ally it defends
+    charged: bool = False         # ACKS-151
+    cleaves: int = 0              # ACKS-148: used this round
+    hurt_round: int = 0           # ACKS-193: the last round it took damage
+    start_engaged: bool = False   # ACKS-47/56: engaged when the round began
+    moved: int = 0                # feet moved this segment
+    morale: str = ""              # ACKS-192: the latest result
+    frightened_until: int = 0
+    ammo: int | None = None       # ACKS-155: missiles left (None: the sheet's)
+    oil: int | None = None        # ACKS-102: flasks left (None: the sheet's)
+    spell_lost: bool = False      # ACKS-166
+    attacked: int = 0             # ACKS-203: the round it last attacked
+    unready_round: int = 0        # ACKS-23
+
+
 class Acks2Combatant(msgspec.Struct, forbid_unknown_fields=True):
     name: str
     side: str
@@ -28,6 +61,12 @@ class Acks2Combatant(msgspec.Struct, forbid_unknown_fields=True):
     conditions: dict[str, Any] = {}
     hp: int | None = None   # start wounded
     rides: str = ""         # ACKS-201: the name of the mount it rides
+    # Mid-fight (docs/scenarios.md; checked by `moment.problem`); UNSET fields are left out
+    # of the log header, so older logs keep their bytes.
+    hits: int | UnsetType = UNSET   # damage taken so far (Vitals.hits)
+    dead: bool | UnsetType = UNSET
+    gone: bool | UnsetType = UNSET  # left the field
+    status: Acks2Status | UnsetType = UNSET
 
 
 class ArtilleryPiece(msgspec.Struct, forbid_unknown_fields=True):
@@ -202,6 +241,10 @@ def validate(sc) -> None:
         from .rules.geometry import dims
         if dims(sheet) != (1, 1) and c.facing not in sq.ORTHOGONAL:
             raise ScenarioError(f"{where}.facing", "a creature bigger than one square faces N, E, S or W (ACKS-06)")
+        from .moment import problem
+        bad = problem(sc, i, sheet)
+        if bad:
+            raise ScenarioError(f"{where}.{bad[0]}", bad[1])
 
 
 def setup(ctx):

@@ -114,10 +114,11 @@ def flee(ctx, e: int, move_to, away_from):
     if not squares:
         ctx.emit(ConditionSet(e, "cowering", 1))
         return
-    enemies = [o for o in state.entities if state.side[o] != state.side[e] and geo.able(state, o)]
+    centres = [geo.centre(state, o) for o in state.entities
+               if state.side[o] != state.side[e] and geo.able(state, o)]
 
     def safety(s):
-        return (min((sq.distance_squares(s, geo.centre(state, o)) for o in enemies), default=0), s)
+        return (min((sq.distance_squares(s, c) for c in centres), default=0), s)
     best = max(squares, key=safety)
     pos = geo.area(state, e)
     spot = perils(ctx, e, (pos.x, pos.y), route(state, e, (pos.x, pos.y), best))

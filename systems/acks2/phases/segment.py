@@ -28,12 +28,17 @@ def _squares_opts(prefix: str, squares) -> list[str]:
 def _away_from(state, e: int, originals: list[int], squares: dict) -> dict:
     """ACKS-47/56: end the move engaged with none of the original engagers (Default: not
     within 5' of any of them)."""
-    out = {}
-    for s, c in squares.items():
-        fp = geo.area(state, e, s)
-        if not any(sq.touching(geo.area(state, o), fp) or sq.overlaps(geo.area(state, o), fp) for o in originals):
-            out[s] = c
-    return out
+    near = set()  # anchors within 5' of an original engager, worked out once per engager
+    mine = geo.area(state, e)
+    w, h = mine.width, mine.height
+    for o in originals:
+        oa = geo.area(state, o)
+        for x in range(oa.x - w - 1, oa.x + oa.width + 2):
+            for y in range(oa.y - h - 1, oa.y + oa.height + 2):
+                fp = sq.Footprint(x, y, w, h)
+                if sq.touching(oa, fp) or sq.overlaps(oa, fp):
+                    near.add((x, y))
+    return {s: c for s, c in squares.items() if s not in near}
 
 
 def action_options(state, e: int, count: int) -> list[str]:
