@@ -95,10 +95,10 @@ class Status(Component):
     ammo: int = 0
     spell_lost: bool = False
     oil: int = 0
-    holy_water: int = 0
-    unholy_water: int = 0
-    torches: int = 0
-    treasure: int = 0
+    holy_thrown: int = 0          # ACKS-110: vials of the sheet's holy water thrown so far
+    unholy_thrown: int = 0
+    torches_thrown: int = 0       # ACKS-111
+    dropped: bool = False         # ACKS-199: the sheet's treasure dropped
     treated: bool = False         # ACKS-137: the Mortal Wounds roll is made once
     riding: int = 0               # ACKS-201: the mount this combatant rides
     attacked: int = 0             # ACKS-203: the round it last attacked

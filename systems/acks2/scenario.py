@@ -274,11 +274,6 @@ def setup(ctx):
             for n in v.transporters[1:] + [v.driver] + v.passengers:
                 ctx.emit(E.Set(ids[n], "riding", lead, "ACKS-210"))
                 ctx.emit(Moved(ids[n], int(x), int(y)))
-    for i, c in enumerate(sc.combatants):  # ACKS-110/111: vials and torches carried
-        sheet = _sheet(c, i)
-        for field in ("holy_water", "unholy_water", "torches", "treasure"):
-            if getattr(sheet, field):
-                ctx.emit(E.Set(ids[c.name], field, getattr(sheet, field), "ACKS-110"))
     for c in sc.combatants:
         if c.rides:
             ctx.emit(E.Set(ids[c.name], "riding", ids[c.rides], "ACKS-201"))

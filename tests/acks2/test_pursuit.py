@@ -52,7 +52,7 @@ def test_acks_199_a_greedy_monster_saves_at_plus_4_or_stops_to_take_dropped_trea
     assert (s.category, s.total, s.ok) == ("paralysis", 9, False)
     assert piles(t.state) == {} and t.events("Note")[-1].text == "takes 150 gp"
     assert not [k for n, k, o in q.asked if k == "action"]  # its segment went on the gold
-    assert t.state.get(t.id("f"), Status).treasure == 0
+    assert t.state.get(t.id("f"), Status).dropped
     # a 9 (13) saves: it ignores the gold and acts as it likes
     t, q = treasure_round(table, 9)
     assert t.events("Saved")[0].ok and piles(t.state) == {(0, 0): 150}

@@ -62,15 +62,15 @@ def piles(state) -> dict[tuple[int, int], int]:
 
 
 def drop_options(state, e: int) -> list[str]:
-    return ["drop_treasure"] if state.get(e, Status).treasure > 0 else []
+    return ["drop_treasure"] if state.get(e, Sheet).treasure > 0 and not state.get(e, Status).dropped else []
 
 
 def drop(ctx, e: int) -> None:
     state = ctx.state
     pos = geo.area(state, e)
     here = piles(state).get((pos.x, pos.y), 0)
-    ctx.emit(E.Feature("loot", pos.x, pos.y, str(here + state.get(e, Status).treasure)))
-    ctx.emit(E.Set(e, "treasure", 0, "ACKS-199"))
+    ctx.emit(E.Feature("loot", pos.x, pos.y, str(here + state.get(e, Sheet).treasure)))
+    ctx.emit(E.Set(e, "dropped", True, "ACKS-199"))
 
 
 def stops_for_loot(ctx, e: int, move_to) -> bool:
