@@ -120,5 +120,15 @@ class Feature(Event, tag=106):
     value: str
 
 
+class Siege(Event, tag=107):
+    """Artillery and structures (ACKS-44, ACKS-113 to ACKS-124): a structure's structural
+    hit points left (`structure`), the crew actions a piece still needs to reload
+    (`reload`), or the round a jammed piece is clear (`jam`)."""
+
+    kind: str      # structure | reload | jam
+    name: str
+    value: int
+
+
 EVENTS = (Initiative, Throw, Hurt, Saved, Set, Fell, MoraleRolled, Note, MortalWounds,
-          ProficiencyThrow, Feature)
+          ProficiencyThrow, Feature, Siege)

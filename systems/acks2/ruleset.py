@@ -30,6 +30,8 @@ TABLES = {
     "conditions": Table(CONDITIONS, True, "ACKS-190: Appendix B stand-ins"),
     "mortal_wounds_bands": Table(MORTAL_WOUNDS_BANDS, True, "ACKS-139: Appendix C stand-in"),
     "proficiency_targets": Table(PLACEHOLDER_TARGETS, True, "ACKS-46/53/62: proficiency throws"),
+    "artillery": Table({}, True, "ACKS-124: no artillery records; a scenario supplies each type's "
+                                 "damage, aoe_radius_ft, min/max_range_ft, reload_rounds, crew, ammo"),
 }
 
 RULESET = Ruleset(

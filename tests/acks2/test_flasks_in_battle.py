@@ -36,7 +36,7 @@ def test_acks_110_holy_water_burns_a_skeleton_now_and_next_round_and_spares_the_
     hurt = t.events("Hurt")
     assert [(h.entity, h.amount, h.types, h.extraordinary) for h in hurt] == [(2, 6, ["luminous"], True)]
     assert not t.events("Saved")
-    assert t.state.get(t.id("c"), Status).holy_water == 0
+    assert t.state.get(t.id("c"), Status).holy_thrown == 1
     play(t, 2)
     assert [(h.entity, h.amount, h.types) for h in t.events("Hurt")][1:] == [(2, 7, ["luminous"])]
     assert "holy:2" not in t.events("Decided")[-1].choice
@@ -66,7 +66,7 @@ def test_acks_111_torch_direct_1d4_splash_exactly_1_no_bystander_saves(table):
     play(t, 2)
     assert [(h.entity, h.amount, h.types) for h in t.events("Hurt")] == [(2, 3, ["fire"]), (2, 1, ["fire"])]
     assert not t.events("Saved") and not t.state.condition(t.id("o"), "burning")
-    assert t.state.get(t.id("f"), Status).torches == 0
+    assert t.state.get(t.id("f"), Status).torches_thrown == 2
 
 
 def test_acks_111_torch_fumble_scatters_and_goes_out(table):

@@ -183,6 +183,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     from ..rules.mounted import may_attack_now
     from .escape import escape_options
     out += escape_options(state, a)  # ACKS-61: escaping is allowed to the held
+    from .pursuit import drop_options
+    out += drop_options(state, a)  # ACKS-199
     if not cond.can(state, a, "attack"):
         return out
     from .riding import calm_targets, mount_targets
@@ -205,6 +207,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     out += [f"shoot:{t}" for t in missile_targets(state, a)]
     from .flasks import flask_options
     out += flask_options(state, a)
+    from .vehicles import melee_only
+    out = melee_only(state, a, out)  # ACKS-212
     from .treatment import treatable
     out += [f"treat:{t}" for t in treatable(state, a)]
     return out

@@ -21,16 +21,25 @@ from ..rules import stats
 from ..rules.missiles import can_see
 from ..tables.weapons import RANGE_PENALTY
 
-# option prefix -> (thing thrown, Status/Sheet field counting them)
-KINDS = {"oil": ("oil", "oil"), "holy": ("holy water", "holy_water"),
-         "unholy": ("unholy water", "unholy_water"), "torch": ("torch", "torches")}
+# option prefix -> (thing thrown, Sheet field carried, Status field thrown so far; oil's
+# Status field counts what is left)
+KINDS = {"oil": ("oil", "oil", "oil"), "holy": ("holy water", "holy_water", "holy_thrown"),
+         "unholy": ("unholy water", "unholy_water", "unholy_thrown"), "torch": ("torch", "torches", "torches_thrown")}
+
+
+def left(state, a: int, prefix: str) -> int:
+    _, carried, spent = KINDS[prefix]
+    st = state.get(a, Status)
+    if prefix == "oil":
+        return st.oil
+    return getattr(state.get(a, Sheet), carried) - getattr(st, spent)
 
 
 def oil_targets(state, a: int, prefix: str = "oil") -> list[int]:
     """Enemies in sight within the flask's range (Default: every thrown flask, vial or
     torch uses oil's ranges), even those engaged with allies (ACKS-107), never an engager
     of the thrower (ACKS-97)."""
-    if getattr(state.get(a, Status), KINDS[prefix][1]) <= 0:
+    if left(state, a, prefix) <= 0:
         return []
     out = []
     for t in sorted(geo.near(state, a, 13)):
@@ -85,9 +94,10 @@ def _lingers(ctx, e: int, kind: str, count: int) -> None:
 
 def throw_oil(ctx, a: int, t: int, count: int, prefix: str = "oil") -> None:
     state = ctx.state
-    kind, field = KINDS[prefix]
+    kind, _, field = KINDS[prefix]
     sheet = state.get(a, Sheet)
-    ctx.emit(E.Set(a, field, getattr(state.get(a, Status), field) - 1,
+    step = -1 if prefix == "oil" else 1
+    ctx.emit(E.Set(a, field, getattr(state.get(a, Status), field) + step,
                    "ACKS-111" if kind == "torch" else "ACKS-110" if prefix != "oil" else "ACKS-102"))
     feet = geo.distance_ft(state, a, t)
     band = mis.band("oil", feet)

@@ -25,8 +25,15 @@ from ..tables.sizes import size_index
 PANIC = ("frightened", "cowering", "faltering")
 
 
-def seats(sheet: Sheet) -> int:
-    return 4 if size_index(sheet.size) >= size_index("huge") else 2
+def seats(state, m: int) -> int:
+    """Default: a mount carries a rider and a passenger (four aboard if huge or larger); a
+    vehicle its `seats` (ACKS-211)."""
+    from ..rules.vehicles import vehicle_of
+    found = vehicle_of(state, m)
+    if found is not None:
+        v = found[1]
+        return len(v.transporters) - 1 + max(v.seats, 1 + len(v.passengers))
+    return 4 if size_index(state.get(m, Sheet).size) >= size_index("huge") else 2
 
 
 def mount_targets(state, e: int, slot: str) -> list[int]:
@@ -43,9 +50,11 @@ def mount_targets(state, e: int, slot: str) -> list[int]:
             continue
         if ms.kind != "animal" or size_index(ms.size) <= size_index(sheet.size):
             continue
-        if len(riders_of(state, m)) >= seats(ms) or not geo.within5(state, e, m):
+        if len(riders_of(state, m)) >= seats(state, m) or not geo.within5(state, e, m):
             continue
-        if mount_options(any(skilled(sheet)), mst.moved > 0) == slot:
+        from ..rules.vehicles import role, skilled as drives
+        skill = drives(sheet) if role(state, m) else any(skilled(sheet))  # ACKS-211
+        if mount_options(skill, mst.moved > 0) == slot:
             out.append(m)
     return out
 

@@ -53,6 +53,9 @@ def action_options(state, e: int, count: int) -> list[str]:
     face = geo.facing_of(state, e)
     out += [f"face:{f}" for f in (sq.ORTHOGONAL if big else sq.FACINGS) if f != face]
     if st.riding:  # ACKS-201/202: a rider moves only with its mount, or dismounts
+        from ..rules.vehicles import harnessed
+        if harnessed(state, e):
+            return ["stay"]  # ACKS-210: a harnessed transporter goes where the lead goes
         out.append("dismount")
         if st.segment == "pending" and st.initiative > 0:
             out += [f"delay:{n}" for n in range(count - 1, max(-st.initiative, -10) - 1, -1)]
@@ -64,14 +67,8 @@ def action_options(state, e: int, count: int) -> list[str]:
         if can_move and not is_engaged:
             out.append("stand")
         can_move = False
-    if can_move:  # ACKS-202: getting on a mount in lieu of movement (Riding, Mounted Combat)
-        from .riding import mount_targets
-        out += [f"mount:{m}" for m in mount_targets(state, e, "movement")]
-    from . import hasty  # ACKS-41/42/43/48 full-round, ACKS-49 opening a door
-    if cond.can(state, e, "attack"):
-        out += hasty.full_round_options(state, e)
-    if can_move:
-        out += hasty.movement_options(state, e)
+    from .lieu import more_actions  # mounting, doors and traps, artillery
+    out += more_actions(state, e, can_move)
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
         shared: dict = {}
         sp = speeds(sheet)
@@ -167,11 +164,16 @@ def segment(ctx, e: int, count: int):
     if state.condition(e, "cowering") or cond.flag(state, e, "helpless"):
         ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))
         return False
-    if state.condition(e, "frightened"):
+    from .vehicles import acts_frightened
+    if acts_frightened(state, e):
         yield from flee(ctx, e)
         ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))
         return False
-    choice = yield from ctx.decide(e, "action", ListOptions(action_options(state, e, count)))
+    from .pursuit import no_pursuit, stops_for_loot
+    if stops_for_loot(ctx, e, move_to):  # ACKS-199
+        ctx.emit(E.Set(e, "segment", "acted", "ACKS-199"))
+        return False
+    choice = yield from ctx.decide(e, "action", ListOptions(no_pursuit(state, e, action_options(state, e, count))))
     kind, _, arg = choice.partition(":")
     if kind == "delay":
         ctx.emit(E.Set(e, "delay_to", int(arg), "ACKS-32"))
@@ -189,17 +191,19 @@ def segment(ctx, e: int, count: int):
         ctx.emit(ConditionSet(e, "sneaking", 0))  # ACKS-53: only a sneak keeps it sneaking
     if kind in ("cast", "hold"):
         return (yield from cast(ctx, e) if kind == "cast" else _nothing())
-    if kind in ("lockpick", "search", "trapbreak", "spike", "open"):
-        from .hasty import FULL_ROUND, act
-        act(ctx, e, kind, arg)
-        if kind in FULL_ROUND:
-            return False
+    from .lieu import FULL_ROUND, IN_LIEU_OF_MOVEMENT, full_round, in_lieu_of_movement
+    if kind in FULL_ROUND:
+        return full_round(ctx, e, kind, arg, count)
+    if kind in IN_LIEU_OF_MOVEMENT:
+        in_lieu_of_movement(ctx, e, kind, arg)
     offensive = False
     stayed = kind in ("stay", "face")
     sheet = state.get(e, Sheet)
     if kind == "dismount":
         from ..rules.mounted import knock_off, mount_options, skilled
-        how = mount_options(any(skilled(sheet)), state.get(st.riding, Status).moved > 0)
+        from ..rules.vehicles import role, skilled as drives
+        how = mount_options(drives(sheet) if role(state, e) else any(skilled(sheet)),
+                            state.get(st.riding, Status).moved > 0)
         ctx.emit(E.Set(e, "riding", 0, "ACKS-202"))
         from ..rules.movement import walls
         taken = set(geo.occupied(state, e)) | walls(state)
@@ -210,9 +214,6 @@ def segment(ctx, e: int, count: int):
             return False  # ACKS-57: without the skill it took the combat action too
     elif kind == "face":
         ctx.emit(Faced(e, arg))
-    elif kind == "mount":
-        from .riding import get_on
-        get_on(ctx, e, int(arg))
     elif kind == "stand":
         ctx.emit(ConditionSet(e, "prone", 0))
     elif kind == "rank":
@@ -273,8 +274,8 @@ def segment(ctx, e: int, count: int):
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, True)
         from ..rules.melee import can_melee
+        from ..rules.mounted import may_attack_now
         for r in riders:  # ACKS-203: riders attack at the end of the charge
-            from ..rules.mounted import may_attack_now
             if geo.able(state, r) and state.get(r, Status).riding and geo.able(state, t) and can_melee(state, r, t) \
                     and may_attack_now(state, r):
                 if state.get(r, Status).segment in ("pending", "delayed"):
@@ -282,12 +283,12 @@ def segment(ctx, e: int, count: int):
                 ctx.emit(E.Set(r, "attacked", state.round, "ACKS-203"))
                 yield from routine(ctx, r, t, "charge", impact_ok=True)
                 offensive = True
-        if geo.able(state, e) and geo.able(state, t) and (not riders or sheet.war_trained):
+        if geo.able(state, e) and geo.able(state, t) and may_attack_now(state, e):
             if can_melee(state, e, t):
                 yield from routine(ctx, e, t, "charge", impact_ok=True)
                 offensive = True
         return offensive
-    if kind not in ("stay", "face", "mount", "open"):
+    if kind not in ("stay", "face") + IN_LIEU_OF_MOVEMENT:
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, False)
     if not geo.able(state, e) or kind == "retreat":
@@ -337,8 +338,8 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         move_to(ctx, e, (x, y), geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(state.get(e, Sheet)) != (1, 1)),
                 sq.distance_feet((pos.x, pos.y), (x, y)), "ACKS-64")
         return False
-    if kind in ("escape", "calm", "mount", "terms", "bash", "listen", "rebuke"):
-        from .lieu import in_lieu_of_attacking
+    from .lieu import IN_LIEU_OF_ATTACKING, in_lieu_of_attacking
+    if kind in IN_LIEU_OF_ATTACKING:
         return (yield from in_lieu_of_attacking(ctx, e, kind, arg))
     if state.condition(e, "sneaking"):
         ctx.emit(ConditionSet(e, "sneaking", 0))  # attacking ends sneaking (ACKS-190)

@@ -57,6 +57,8 @@ class TacticalPolicy(Policy):
             return "stay"
         if "stand" in legal:
             return "stand"
+        if wired.artillery_action(state, eid, legal):
+            return wired.artillery_action(state, eid, legal)
         if wired.mount_action(legal):
             return wired.mount_action(legal)
         if wired.stays_to_throw(state, eid):

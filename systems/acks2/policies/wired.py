@@ -61,6 +61,25 @@ def stays_to_throw(state, eid: int) -> bool:
                for t in oil_targets(state, eid, prefix))
 
 
+def artillery_action(state, eid: int, legal: list[str]) -> str | None:
+    """A crew fires at the nearest enemy creature (else a structure) or reloads."""
+    from ..phases.siege import pieces
+    fires = [o for o in legal if o.startswith("fire:")]
+    creatures = [o for o in fires if "@" not in o]
+    if creatures:
+        p = pieces(state)[int(creatures[0].split(":")[1])]
+
+        def far(o):
+            t = int(o.split(":")[2])
+            c = geo.centre(state, t)
+            return (max(abs(c[0] - p.at[0]), abs(c[1] - p.at[1])), t)
+        return min(creatures, key=far)
+    if fires:
+        return fires[0]
+    reloads = [o for o in legal if o.startswith("reload:")]
+    return reloads[0] if reloads else None
+
+
 def mount_action(legal: list[str]) -> str | None:
     mounts = [o for o in legal if o.startswith("mount:")]
     return mounts[0] if mounts else None

@@ -158,8 +158,9 @@ def after_attack(ctx, attacker: int, save, hurt, roll_damage) -> None:
     state = ctx.state
     from affray.components.acks2 import Sheet, Status
     riders = [attacker] if state.get(attacker, Status).riding else riders_of(state, attacker)
+    from .vehicles import role as vehicle_role
     for r in riders:
-        if any(skilled(state.get(r, Sheet))):
+        if any(skilled(state.get(r, Sheet))) or vehicle_role(state, r):  # no saddle aboard a vehicle
             continue
         if state.get(r, Status).riding and not save(ctx, r, "paralysis", 0, "ACKS-205 staying mounted"):
             knock_off(ctx, r, "ACKS-205", hurt, roll_damage)
@@ -173,7 +174,8 @@ def after_damage(ctx, hurt_one: int, save, hurt, roll_damage) -> None:
     st = state.get(hurt_one, Status)
     mount = st.riding or hurt_one
     riders = riders_of(state, mount)
-    if not riders:
+    from .vehicles import role as vehicle_role
+    if not riders or vehicle_role(state, mount):  # a vehicle throws no one off when hurt
         return
     down = state.get(mount, Status).hp <= 0 or not state.alive(mount)
     for r in riders:
@@ -193,6 +195,11 @@ def role(state, e: int) -> str:
     """ACKS-201 Default: the first aboard (lowest id) is the rider, who controls the mount;
     the others are passengers; when the rider leaves, the next one aboard takes the reins."""
     from affray.components.acks2 import Status
+
+    from .vehicles import role as vehicle_role
+    v = vehicle_role(state, e)  # ACKS-210: driver, passenger or transporter
+    if v:
+        return v
     m = state.get(e, Status).riding
     if not m:
         return "mount" if riders_of(state, e) else ""
@@ -208,6 +215,11 @@ def may_attack_now(state, e: int) -> bool:
     aboard = riders_of(state, mount)
     if not aboard:
         return True
+    from .vehicles import role as vehicle_role, vehicle_of
+    vr = vehicle_role(state, e)
+    if vr:  # ACKS-212
+        v = vehicle_of(state, e)[1]
+        return vehicle_may_attack(vr, state.get(mount, Status).charged, v.on_back, v.pulled)
     mine = role(state, e)
     others = {role(state, o) for o in [mount] + aboard
               if o != e and state.get(o, Status).attacked == state.round}
