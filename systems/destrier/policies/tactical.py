@@ -70,6 +70,9 @@ class TacticalPolicy(Policy):
 
     def _melee(self, state, eid, options):
         left = options.left if getattr(options, "left", None) is not None else state.get(eid, Ledger).left
+        rise = {"cards": ["MOVE 1\""], "target": 0, "stand_up": True}  # DS-103: get up first
+        if options.legal(rise) is None:
+            return rise
         foes = [e for e in geo.enemy_contacts(state, eid)]
         if not foes or left <= 0:
             return {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}

@@ -139,14 +139,25 @@ def nearest_enemy(state, eid: int, eps: float = 0.0) -> tuple[float, int] | None
     pos, total, r2 = (p.x, p.y), len(sp), 2.0 * max_reach(state)
     radius = float(state.ruleset.spatial_cell) + r2
     while True:
-        found = sp.within(pos, radius)
-        enemies = [(gap(state, eid, e), e) for e in sorted(found)
-                   if side[e] != mine and state.alive(e)]
-        if len(found) >= total:
+        found = sp.within(pos, radius)  # nearest centres first
+        enemies, best, passed = [], math.inf, False
+        for e in found:
+            if side[e] == mine or not state.alive(e):
+                continue
+            q = sp.position(e)
+            if math.hypot(q[0] - pos[0], q[1] - pos[1]) - r2 > best + 2e-6:
+                passed = True  # this one and every later one are too far to matter
+                break
+            d = gap(state, eid, e)
+            best = min(best, d)
+            enemies.append((d, e))
+        enemies.sort(key=lambda x: x[1])
+        if len(found) >= total and not passed:
             return _chain(enemies, eps)
         if enemies:
-            cut = min(d for d, _ in enemies) + 1e-6
-            if radius - r2 > cut + 1e-9 and not any(abs(d - cut) <= 1e-11 for d, _ in enemies):
+            cut = best + 1e-6
+            if (passed or radius - r2 > cut + 1e-9) and \
+                    not any(abs(d - cut) <= 1e-11 for d, _ in enemies):
                 return _chain([x for x in enemies if x[0] <= cut], eps)
         radius *= 2.0
 
