@@ -97,6 +97,33 @@ def test_wfrp_105_standard_missile_modifiers():
     assert missile.target_number(t.state, 1, 2, "short")[0] == 30
 
 
+def test_wfrp_105_cover_is_read_off_the_map():
+    def chance(*features, at=(20, 0)):
+        t = Table(shooter("Long Bow", at, bs=40), map={"features": list(features)})
+        return missile.target_number(t.state, 1, 2, "short")[0]
+    wood = {"kind": "wood", "area": [[18, -3], [24, -3], [24, 3], [18, 3]]}
+    assert chance() == 40
+    assert chance(wood) == 30  # standing in a wood: soft cover
+    assert chance(wood, at=(10, 0)) == 40  # in the open before it
+    hedge = {"kind": "hedge", "line": [19, -5, 19, 5]}
+    wall = {"kind": "low_wall", "line": [19, -5, 19, 5]}
+    assert chance(hedge) == 30 and chance(wall) == 20  # just behind it: partly hidden
+    assert chance({"kind": "low_wall", "line": [2, -5, 2, 5]}) == 40  # the firer's own wall
+    assert chance(wood, wall) == 20  # the stronger cover, not both
+
+
+def test_wfrp_105_map_features_are_checked_with_their_place():
+    def bad(feature):
+        with pytest.raises(ScenarioError) as err:
+            Table(shooter("Long Bow"), map={"features": [feature]})
+        return str(err.value)
+    assert "map.features[0].kind" in bad({"kind": "moat", "line": [0, 0, 1, 1]})
+    assert "map.features[0].line" in bad({"kind": "hedge", "area": [[0, 0], [1, 0], [1, 1]]})
+    assert "map.features[0].area" in bad({"kind": "wood", "area": [[0, 0], [1, 0]]})
+    assert "map.features[0].height" in bad({"kind": "table", "area": [[0, 0], [1, 0], [1, 1]]})
+    assert "map.features[0].height" in bad({"kind": "hedge", "line": [0, 0, 1, 1], "height": 1})
+
+
 def test_wfrp_106_evading_targets():
     from affray.systems.wfrp1e.rules.geometry import rates
     assert rates(3)["running"] == 48 and rates(3)["evading"] == 36 and rates(4)["evading"] == 48
