@@ -283,10 +283,12 @@ def blow(ctx, eid: int, slot: int, deaths: Deaths):
     offhand = isinstance(pick, str) and pick.endswith(":offhand")
     if offhand:
         pick = int(pick.split(":")[0])
-    ctx.emit(E.SlotUsed(eid, slot, "pass" if pick == "pass" else "blow", "WFRP-31"))
+    switch = pick != "pass" and f.target and pick != f.target
+    ctx.emit(E.SlotUsed(eid, slot, "pass" if pick == "pass" else "switch" if switch else "blow",
+                        "WFRP-40" if switch else "WFRP-31"))
     if pick == "pass":
         return
-    if f.target and pick != f.target:
+    if switch:
         ctx.emit(E.Set(eid, "Fight", "target", pick, "WFRP-40"))
         ctx.emit(E.Note(eid, "WFRP-40", "slot spent turning to a new opponent"))
         if state.options["switch_travel_cost"] and geo.gap(state, eid, pick) > 2 and f.slots:
