@@ -64,3 +64,14 @@ def test_wfrp_10_night_vision_distances():
     assert not scene.sees("human", (0, 0), (1, 0), dark=True, line_clear=True)
     assert scene.sees("human", (0, 0), (9, 0), dark=True, line_clear=True, light=10)
     assert scene.night_vision("Elf - Wood") == 30
+
+
+def test_wfrp_10_night_vision_decides_who_is_surprised_in_the_dark():
+    def surprised(yards):  # between the figures' centres, as WFRP-10's check reads it
+        combs = [fig("Man", "red", (0, 0)), fig("Orc", "blue", (yards, 0), 180.0, stock="orc")]
+        b = run(combs, plan={("*", "declare"): "hold"}, map={"dark": True}, options={"edge_roll": False})
+        return ({b.state.names[e.entity] for e in b.events if type(e).__name__ == "Set"
+                 and e.field == "surprised" and e.value},
+                bool([e for e in b.events if type(e).__name__ == "Note" and e.rule == "WFRP-23"]))
+    assert surprised(10) == ({"Man"}, False)  # the Orc sees 10 yards; the man sees nothing
+    assert surprised(11) == (set(), True)  # out of the Orc's sight too: both gawp
