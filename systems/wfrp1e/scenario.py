@@ -14,6 +14,7 @@ from affray.kernel.errors import ScenarioError
 
 from . import events as E
 from .rules import geometry as geo
+from .rules.placement import arrive, unsure_gap
 from .stock.figures import STOCK
 from .tables.body import LOCATION_NAMES
 from .tables.critical import EFFECTS, NAMED, STUN
@@ -192,6 +193,8 @@ def setup(ctx):
                                 Position(float(c.at[0]), float(c.at[1])),
                                 Facing(float(c.facing)), *components(c, i))
     state = ctx.state
+    arrive(ctx)  # WFRP-08, when asked for
+    unsure_gap(ctx)  # WFRP-07, when asked for
     written = {ids[c.name] for c in sc.combatants if "foes" in c.fight}
     for a in state.entities:  # WFRP-04/06: figures placed in base contact start engaged
         if a in written:  # a mid-fight figure's engagement is as written
