@@ -115,6 +115,23 @@ def test_wfrp_56_winning_skaven_on_a_table():
     assert target_number(t.state, 1, 2, offhand=True)[0] == 13
 
 
+def test_wfrp_56_high_ground_and_obstacles_are_read_off_the_map():
+    def ws(features, a=None, b=None):
+        combs = [fig("A", "red", (0, 0), profile={"WS": 33, **(a or {})}, kit=BARE),
+                 fig("B", "blue", (2, 0), 180.0, profile=b or {}, kit=BARE)]
+        t = Table(combs, map={"features": features})
+        return target_number(t.state, 1, 2)[0], target_number(t.state, 2, 1)[0]
+    table = {"kind": "table", "area": [[-1, -1], [1, -1], [1, 1], [-1, 1]], "height": 1.0}
+    assert ws([]) == (33, 33)
+    assert ws([table]) == (43, 33)  # A stands on the table: only A gains
+    assert ws([], b={"height": 12.0}) == (33, 33)  # being taller is no advantage
+    rise = {"kind": "rise", "area": [[-5, -5], [5, -5], [5, 5], [-5, 5]], "height": 3.0}
+    assert ws([rise]) == (33, 33)  # both on the rise: level
+    assert ws([rise, {**table, "height": 4.0}]) == (43, 33)  # a table top on the rise: 4 yards up
+    hedge = {"kind": "hedge", "line": [1, -3, 1, 3]}
+    assert ws([hedge]) == (23, 23)  # across the hedge, each is behind it for the other
+
+
 def test_wfrp_57_modifiers_add_up():
     t = duel({"WS": 45}, afight={"charged": True}, bconds={"behind_obstacle": True})
     assert target_number(t.state, 1, 2, aimed="body")[0] == 35

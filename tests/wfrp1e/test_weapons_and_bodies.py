@@ -56,6 +56,23 @@ def test_wfrp_79_spear_and_halberd_initiative():
 def test_wfrp_80_the_lance_only_counts_mounted_and_charging():
     assert modifiers(MODIFIERS, "Lance", mounted_charge=True) == (20, 10, 2, -20)
     assert modifiers(MODIFIERS, "Lance") == (0, 0, 0, 0)
+    from affray.systems.wfrp1e.phases.initiative import effective
+
+    def knight(mounted, charging):
+        combs = [fig("Knight", "red", (0, 0), profile={"WS": 40, "I": 40, "skills": ["Specialist Weapon"]},
+                     kit={**BARE, "weapon": "Lance"},
+                     rides="Horse" if mounted else "", fight={"charged": charging,
+                                                              "action": f"charge:{3 if mounted else 2}" if charging else "fight"}),
+                 fig("Horse", "red", (0, 0), stock="horse"),
+                 fig("Foe", "blue", (2, 0), 180.0, kit=BARE)]
+        if not mounted:
+            combs.pop(1)
+        t = Table(combs, options={"use_weapon_modifiers": True, "edge_roll": False})
+        foe = t.id("Foe")
+        return target_number(t.state, 1, foe)[0], effective(t.state, 1, -1, 0)[0]
+    assert knight(True, True) == (40 + 10 + 10, 40 + 10 + 20)  # charge +10, lance +10; EI +10 +20
+    assert knight(False, True) == (50, 50)  # on foot the butt end: only the charge counts
+    assert knight(True, False) == (40, 40)
 
 
 def test_wfrp_81_armour_needs_a_location_and_a_material():

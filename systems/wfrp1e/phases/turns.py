@@ -19,10 +19,9 @@ from ..rules.misfire import sputter
 from ..rules.mounted import slain_mount
 from ..rules.takeup import draw_loss, take_up
 from ..rules.movement import approach, charge_clear, climb_out, evade, flee, turn_to_face
-from ..rules.reloading import reload_under_pressure
+from ..rules.reloading import load_round
 from ..rules.shot import shoot
-from ..rules.ranges import capacity, load_rounds, shots_a_round
-from ..tables.missiles import MAGAZINE
+from ..rules.ranges import shots_a_round
 
 
 def settle(ctx, deaths: Deaths) -> None:
@@ -212,28 +211,7 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         _spend_all(ctx, eid, "missile (WFRP-32)")
         return True
     if verb == "load":
-        kit = state.get(eid, Kit)
-        if kit.fouled == "flash_in_pan":  # WFRP-120: repriming takes the round
-            ctx.emit(E.Set(eid, "Kit", "fouled", "reprimed", "WFRP-120"))
-            ctx.emit(E.Set(eid, "Kit", "loaded", 1, "WFRP-120"))
-            _spend_all(ctx, eid, "repriming (WFRP-120)")
-            return True
-        need = load_rounds(kit.missile)
-        if kit.loading + 1 >= need and pressed(state, eid):
-            problem = reload_under_pressure(ctx, eid)
-            if problem == "extra_round":
-                _spend_all(ctx, eid, "reloading one more round (WFRP-117)")
-                return True
-            if problem:
-                ctx.emit(E.Set(eid, "Kit", "fouled", problem, "WFRP-117"))
-        if kit.loading + 1 >= need:
-            full = capacity(kit.missile)
-            got = full if kit.missile in MAGAZINE else min(full, kit.loaded + 1)
-            ctx.emit(E.Set(eid, "Kit", "loaded", got, "WFRP-116"))
-            ctx.emit(E.Set(eid, "Kit", "loading", 0, "WFRP-116"))
-        else:
-            ctx.emit(E.Set(eid, "Kit", "loading", kit.loading + 1, "WFRP-116"))
-        _spend_all(ctx, eid, "loading (WFRP-116)")
+        _spend_all(ctx, eid, load_round(ctx, eid))
         return True
     if verb == "hold_grip":
         yield from keep_hold(ctx, eid, deaths)
@@ -276,15 +254,6 @@ def needs_aim(state, eid: int, target: int, where: str, group: bool = False) -> 
     return b is not None and b[0] == "extreme"
 
 
-def pressed(state, eid: int) -> bool:
-    """WFRP-117 option: a gun being loaded with an enemy within two of its standard moves."""
-    if not state.options["reload_under_pressure"] or not missile.is_gun(state.get(eid, Kit).missile):
-        return False
-    return any(state.alive(x) and state.side[x] != state.side[eid]
-               and geo.gap(state, eid, x) <= 2 * geo.rates(state.get(x, Profile).M)["standard"]
-               for x in state.entities)
-
-
 def no_reply(state, diver: int, eid: int) -> bool:
     """WFRP-95: `eid` had its turn before `diver` dived on it this round."""
     dive = state.get(diver, Fight).dive
@@ -314,10 +283,12 @@ def blow(ctx, eid: int, slot: int, deaths: Deaths):
     offhand = isinstance(pick, str) and pick.endswith(":offhand")
     if offhand:
         pick = int(pick.split(":")[0])
-    ctx.emit(E.SlotUsed(eid, slot, "pass" if pick == "pass" else "blow", "WFRP-31"))
+    switch = pick != "pass" and f.target and pick != f.target
+    ctx.emit(E.SlotUsed(eid, slot, "pass" if pick == "pass" else "switch" if switch else "blow",
+                        "WFRP-40" if switch else "WFRP-31"))
     if pick == "pass":
         return
-    if f.target and pick != f.target:
+    if switch:
         ctx.emit(E.Set(eid, "Fight", "target", pick, "WFRP-40"))
         ctx.emit(E.Note(eid, "WFRP-40", "slot spent turning to a new opponent"))
         if state.options["switch_travel_cost"] and geo.gap(state, eid, pick) > 2 and f.slots:
