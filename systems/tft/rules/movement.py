@@ -87,6 +87,10 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
     # Dijkstra with one bucket per cost, each taken in hex order (as a heap of (cost, hex)
     # would give them). Costs only grow from bucket to bucket, so the first cost found for a
     # hex is its cheapest; a hex reached with no MA left is not queued at all.
+    # A wall, a blocking figure and a front hex are given a dist too (-1, -1, its cost), so a
+    # second look at them stops at once; so an empty hex with no dist is in no dict yet.
+    nb = _NB
+    get = dist.get
     for c in range(budget):
         layer = queued[c]
         if len(layer) > 1:
@@ -96,23 +100,25 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
         for h in layer:
             if c > dist[h]:  # stale: reached more cheaply after it was queued
                 continue
-            q, r = h
-            for n in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
-                old = dist.get(n)
+            around = nb.get(h)
+            if around is None:
+                around = _around(h)
+            for n in around:
+                old = get(n)
                 if old is not None and old <= c1:
                     continue  # reached as cheaply before: neither its cost nor its stop can improve
                 if blocked and n in blocked:
+                    dist[n] = -1
                     continue
                 if n not in occupied:
-                    if n not in dests:
-                        dests[n] = (c1, h)
+                    dests[n] = (c1, h)
+                    dist[n] = c1
                     if n in near:
                         front = fronts.get(n)
                         if front is None:
                             front = fronts[n] = in_enemy_front(state, side, n)
                         if front:  # TFT-53: entering an enemy's front hex ends the move
                             continue
-                    dist[n] = c1
                     parent[n] = h
                     if nxt is not None:
                         nxt.append(n)
@@ -121,6 +127,7 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
                 if kind is None:
                     kind = kinds[n] = _kind(ents, occupied[n])
                 if kind == BLOCKED:
+                    dist[n] = -1
                     continue
                 if kind != DOWN and n not in dests:  # TFT-50: a body's hex is a legal place to stop
                     dests[n] = (c1, h)
@@ -129,6 +136,7 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
                     if front is None:
                         front = fronts[n] = in_enemy_front(state, side, n)
                     if front:
+                        dist[n] = c1
                         continue
                 nc = c1 if kind == EMPTY else c + jump_cost  # TFT-52: jumping over a figure
                 if nc <= budget and (old is None or nc < old):
@@ -137,6 +145,17 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
                     if nc < budget:
                         queued[nc].append(n)
     return dests, parent
+
+
+_NB: dict[Hex, tuple] = {}  # hex -> its six neighbours in direction order (kept: asked often)
+
+
+def _around(h: Hex) -> tuple:
+    if len(_NB) > 200_000:
+        _NB.clear()
+    q, r = h
+    found = _NB[h] = ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1))
+    return found
 
 
 OPEN_CHECK = 64  # more walls or occupied hexes than this: no open-ground check, just search
