@@ -18,7 +18,7 @@ from .. import events as E
 from . import giant as _giant
 from . import giant_room as _giant_room
 from .choices import choose
-from .engagement import in_enemy_front
+from .engagement import fronts_against
 # the mover's vocabulary (hexes.py), read by the phases and policies as movement.X
 from .hexes import (BLOCKED, BODY, DOWN, EMPTY, Destinations, Hex, _kind, hex_kind, path,  # noqa: F401
                     saving_roll, walls)
@@ -75,11 +75,8 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
     occupied = state.__dict__.get("tft_occ", {})
     if _open_ground(state, eid, start, budget, blocked, occupied):
         return _open_moves(start, budget)
-    side = state.side[eid]
-    fronts: dict[Hex, bool] = {}
     ents = state._entities
-    # only a hex next to an enemy can be in an enemy's front: the rest need no look-up
-    near = next_to_enemies(state, side)
+    fronts = fronts_against(state, state.side[eid])  # TFT-53
     dist = {start: 0}
     queued: list[list[Hex]] = [[] for _ in range(budget)]  # hexes to go on from, by cost
     queued[0].append(start)
@@ -113,12 +110,8 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
                 if n not in occupied:
                     dests[n] = (c1, h)
                     dist[n] = c1
-                    if n in near:
-                        front = fronts.get(n)
-                        if front is None:
-                            front = fronts[n] = in_enemy_front(state, side, n)
-                        if front:  # TFT-53: entering an enemy's front hex ends the move
-                            continue
+                    if n in fronts:  # TFT-53: entering an enemy's front hex ends the move
+                        continue
                     parent[n] = h
                     if nxt is not None:
                         nxt.append(n)
@@ -131,13 +124,9 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
                     continue
                 if kind != DOWN and n not in dests:  # TFT-50: a body's hex is a legal place to stop
                     dests[n] = (c1, h)
-                if n in near:
-                    front = fronts.get(n)
-                    if front is None:
-                        front = fronts[n] = in_enemy_front(state, side, n)
-                    if front:
-                        dist[n] = c1
-                        continue
+                if n in fronts:
+                    dist[n] = c1
+                    continue
                 nc = c1 if kind == EMPTY else c + jump_cost  # TFT-52: jumping over a figure
                 if nc <= budget and (old is None or nc < old):
                     dist[n] = nc
