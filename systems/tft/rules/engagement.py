@@ -45,6 +45,7 @@ def refresh(state, eid: int) -> None:
         stamps = state.__dict__["tft_stamps"] = {}
     side = state.side[eid]
     stamps[side] = stamps.get(side, 0) + 1  # what a side's fronts depend on may have changed
+    stamps[-1] = stamps.get(-1, 0) + 1  # all sides together
     giants = state.__dict__.get("tft_giants")
     if giants is not None and eid in giants:
         _giant.refresh(state, eid)  # TFT-139: three hexes
@@ -108,7 +109,7 @@ def fronts_against(state, side: int) -> set:
     a figure's place, facing, posture or consciousness goes through it): a side's movers
     share it, since the enemy does not move in their half of the movement phase."""
     stamps = state.__dict__.get("tft_stamps", {})
-    key = tuple(sorted((s, n) for s, n in stamps.items() if s != side))
+    key = stamps.get(-1, 0) - stamps.get(side, 0)  # refreshes of the other sides: only grows
     cache = state.__dict__.setdefault("tft_cache_fronts", {})
     found = cache.get(side)
     if found is not None and found[0] == key:
