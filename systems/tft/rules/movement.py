@@ -230,10 +230,10 @@ def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict[Hex, tu
     dests: dict[Hex, tuple[int, Any]] = {here: (0, None)}
     blocked = walls(state)
     others = [hex_of(state, o) for o in engaged_with]
-    for n in neighbours(here):
-        if n in blocked or hex_kind(state, n) not in (EMPTY, BODY):
+    for n in neighbours(here):  # next to every foe first: the cheap test
+        if n in blocked or not all(distance(n, o) == 1 for o in others):
             continue
-        if all(distance(n, o) == 1 for o in others):
+        if hex_kind(state, n) in (EMPTY, BODY):
             dests[n] = (1, here)
     return dests
 
