@@ -84,8 +84,8 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
     # Dijkstra with one bucket per cost, each taken in hex order (as a heap of (cost, hex)
     # would give them). Costs only grow from bucket to bucket, so the first cost found for a
     # hex is its cheapest; a hex reached with no MA left is not queued at all.
-    # A wall, a blocking figure and a front hex are given a dist too (-1, -1, its cost), so a
-    # second look at them stops at once; so an empty hex with no dist is in no dict yet.
+    # Walls and blocking figures get dist -1 and a front hex its cost, so a second look at
+    # them stops at once; so an empty hex with no dist is in no dict yet.
     nb = _NB
     get = dist.get
     for c in range(budget):
