@@ -2,7 +2,8 @@
 open-ground moves (`movement._open_moves`) equal the full search, dicts and their order; the
 scan field of a few enemies (`weapon_play.ScanField`) equals the breadth-first field; the best
 hex next to an enemy found from the scan field's enemies equals the one found hex by hex;
-the kept arcs and facings equal the hex geometry's own answers."""
+the kept arcs and facings equal the hex geometry's own answers; the kept set of enemy front
+hexes equals `in_enemy_front` hex by hex, all through whole battles."""
 
 import pytest
 
@@ -15,7 +16,8 @@ from affray.systems.tft.policies import enemy_search as P
 from affray.systems.tft.rules import lookup as L
 from affray.systems.tft.rules import movement as M
 
-MATCHUPS = ["1 orc v 1 human", "3 orc v 3 human", "2 archer v 2 elf", "1 bear v 2 spearman"]
+MATCHUPS = ["1 orc v 1 human", "3 orc v 3 human", "2 archer v 2 elf", "1 bear v 2 spearman",
+            "1 giant v 4 human", "2 orc, 1 giant snake v 3 human"]
 
 
 def _start(sc):
@@ -145,3 +147,31 @@ def test_kept_attack_arcs_and_facings_equal_the_hex_geometry():
                 assert W.toward(there, here) == ref_toward(there, here)
                 for f in (None, 0, 1, 2, 3, 4, 5):
                     assert arc_of(there, f, here) == H.attack_direction(there, f, here)
+
+
+def _fronts_agree(state):
+    from affray.systems.tft.rules.engagement import fronts_against, in_enemy_front
+    hexes = {h for e in state.entities for h in H.hexes_within(L.hex_of(state, e), 3)}
+    for side in range(len(state.sides)):
+        kept = fronts_against(state, side)
+        assert kept == {h for h in hexes if in_enemy_front(state, side, h)}
+        assert kept == fronts_against(state, side)
+
+
+@pytest.mark.parametrize("b", MOMENTS)
+def test_kept_enemy_fronts_equal_in_enemy_front(b):
+    _fronts_agree(b.state)
+
+
+@pytest.mark.parametrize("text", ["3 orc v 3 human", "1 giant v 4 human", "2 orc, 1 wolf v 3 human"])
+def test_kept_enemy_fronts_stay_right_after_every_event(text):
+    """Checked after every event of whole battles (falls, deaths, turns, giants), so a change
+    that reaches a figure's front without `refresh` would show."""
+    ruleset = load_ruleset("tft-melee")
+    sc = decode(ruleset.build_stock(matchup.parse(text)), ruleset)
+    for seed in (1, 2):
+        b = Battle.from_scenario(sc, seed=seed, keep_events=False)
+        seen = []
+        b.subscribe(lambda i, ev: seen.append(type(ev).__name__) or _fronts_agree(b.state))
+        b.run()
+        assert "Moved" in seen and "Faced" in seen

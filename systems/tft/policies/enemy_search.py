@@ -124,10 +124,12 @@ class ScanField:
         return (bd, best) if best is not None else default
 
 
-def enemy_field(state, side: int) -> dict:
+def enemy_field(state, side: int) -> dict | ScanField:
     """hex -> (distance, id) of the nearest conscious enemy of `side` (ties by id), for every
-    hex at most NEAR from one. A breadth-first search from every enemy at once, layer by
-    layer: a hex's nearest enemy is the lowest id among its neighbours' in the layer before.
+    hex at most NEAR from one, read with `.get(hex)`. With at most SCAN enemies, a `ScanField`
+    that works each hex out when asked; else a breadth-first search from every enemy at once,
+    layer by layer: a hex's nearest enemy is the lowest id among its neighbours' in the layer
+    before.
     Kept on the state until an enemy moves, falls or leaves (`SpatialHash.version`): a side's
     whole half of the movement phase asks it and the enemy does not move in it."""
     live = state.__dict__.get("tft_live", {})
