@@ -137,17 +137,18 @@ def approach_point(state, eid: int, target: int, engaging: bool = False):
     spots from which the mover would engage the target, not screened from it (SP-123); a
     screened figure (already within reach: a rear rank) would otherwise aim at its own spot."""
     there, here = F.pos(state, target), F.pos(state, eid)
-    bases = _bases(state, eid, there, 1.0)
-    best = None
     tx, ty = there
+    hx, hy = here
+    spots = []
     for k, (ux, uy) in enumerate(_RING):
-        spot = (tx + ux * 1.0, ty + uy * 1.0)              # plane.advance(there, 30k, 1.0)
-        if not _free(spot, bases) or (engaging and not G.engages_at(state, eid, spot, target)):
-            continue
-        key = (plane.distance(here, spot), k)
-        if best is None or key < best[0]:
-            best = (key, spot)
-    return best[1] if best else there
+        x, y = tx + ux * 1.0, ty + uy * 1.0                # plane.advance(there, 30k, 1.0)
+        spots.append((_hypot(x - hx, y - hy), k, (x, y)))  # plane.distance(here, spot)
+    spots.sort()
+    bases = _bases(state, eid, there, 1.0)
+    for _, _, spot in spots:                  # nearest first: the first that qualifies
+        if _free(spot, bases) and (not engaging or G.engages_at(state, eid, spot, target)):
+            return spot
+    return there
 
 
 def waypoints_path(start, waypoints) -> list:
