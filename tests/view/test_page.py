@@ -18,10 +18,6 @@ LEFT = {  # what each ruleset's bar shows, read straight from the state's compon
     "acks2": lambda c: (c["Status"]["hp"], c["Sheet"]["hp"]),
     "wfrp1e": lambda c: (c["Fight"]["wounds"], c["Profile"]["W"]),
 }
-DRAWN = """els => els.map(e => ({id: +e.dataset.id, x: +e.dataset.x, y: +e.dataset.y,
-  f: e.dataset.f, left: +e.dataset.left, most: +e.dataset.most, out: +e.dataset.out,
-  bodies: e.querySelectorAll('.body').length}))"""
-LINKS = "els => els.map(e => [+e.dataset.a, +e.dataset.b, e.hasAttribute('stroke-dasharray')])"
 
 
 def moments(pg) -> list[int]:
@@ -36,9 +32,11 @@ def close(a, b) -> bool:
     return math.isclose(float(a), float(b), abs_tol=1e-3)
 
 
-def check_moment(pg, rid, log, k, cwd):
+def check_moment(pg, rid, log, k, cwd, ranks=None):
+    """What the page draws at K (SVG elements, or what the canvas painted) equals `affray
+    state --at K --json`; `ranks`: the rank badges the page's data holds at K, by id."""
     pg.evaluate(f"affray.go({k})")
-    drawn = {d["id"]: d for d in pg.eval_on_selector_all("#figs .fig", DRAWN)}
+    drawn = {d["id"]: d for d in pg.evaluate("affray.drawn()")}
     st = state_at(log, k, cwd)
     assert sorted(drawn) == [e["id"] for e in st["entities"]], f"figures at {k}"
     for ent in st["entities"]:
@@ -53,18 +51,22 @@ def check_moment(pg, rid, log, k, cwd):
             assert d["out"] == 1, where
         if rid == "tft-melee":  # TFT-139: the giant in three hexes
             assert d["bodies"] == (3 if c["Figure"]["race"] == "giant" else 1), where
+        if ranks is not None:
+            assert d["rank"] == ranks[ent["id"]], where
     edges = set()
-    for a, b, one_way in pg.eval_on_selector_all("#links line", LINKS):
+    for a, b, one_way in pg.evaluate("affray.links()"):
         edges |= {(a, b)} if one_way else {(a, b), (b, a)}
     assert edges == {tuple(e) for e in st["engagement"]}, f"engagement at {k}"
 
 
-def test_the_page_draws_the_fold_at_several_k(battle, page_of, view_dir, tmp_path):
+@pytest.mark.parametrize("layer", ["svg", "canvas"])
+def test_the_page_draws_the_fold_at_several_k(battle, page_of, view_dir, tmp_path, layer):
     rid, log, page = battle
-    pg = page_of(page)
+    pg = page_of(page, "canvas=1" if layer == "canvas" else "")
+    assert pg.evaluate("affray.canvas") == (layer == "canvas")
     for k in moments(pg):
         check_moment(pg, rid, log, k, view_dir)
-    shot = tmp_path / f"{rid}-{log.stem}.png"
+    shot = tmp_path / f"{rid}-{log.stem}-{layer}.png"
     pg.screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000
     assert pg.errors == []
@@ -83,7 +85,7 @@ def test_the_side_panel_words_events_as_show_does(battle, page_of, view_dir):
         assert pg.inner_text("#events li.now") == line.strip()
         if k - 1 in rolls:
             assert line.strip() in pg.inner_text("#dice")
-    pg.click("#figs .fig")
+    pg.click("#figs .fig:last-child")  # the one drawn on top
     assert "engages" in pg.inner_text("#figure")
 
 
