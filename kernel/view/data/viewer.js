@@ -427,7 +427,7 @@
   const DRAWN = (e) => ({ id: +e.dataset.id, x: +e.dataset.x, y: +e.dataset.y, f: e.dataset.f, left: +e.dataset.left,
     most: +e.dataset.most, out: +e.dataset.out, note: e.dataset.note, bodies: e.querySelectorAll('.body').length, rank: e.dataset.rank });
   window.affray = {
-    data: D, go, play, get k() { return cur; }, openMs: performance.now() - t0, canvas: layer !== null,
+    data: D, go, play, select, get k() { return cur; }, openMs: performance.now() - t0, canvas: layer !== null,
     // what is drawn now: the figures and the engagement lines [a, b, one way only]
     drawn: () => layer ? layer.drawn() : [...document.querySelectorAll('#figs .fig')].map(DRAWN),
     links: () => layer ? layer.links : [...document.querySelectorAll('#links line')].map(e => [+e.dataset.a, +e.dataset.b, e.hasAttribute('stroke-dasharray')]),
