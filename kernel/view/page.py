@@ -26,6 +26,7 @@ def _b64gz(text: str) -> str:
 
 
 CHUNK = 2048  # events a line of deltas holds
+SCRIPTS = ("shapes.js", "canvas.js", "viewer.js")  # inlined in this order
 
 
 def _json(value: Any) -> str:
@@ -80,4 +81,4 @@ def page(data: dict[str, Any]) -> str:
                 .replace("{{css}}", _safe(_asset("viewer.css")))
                 .replace("{{data}}", pack(rest))
                 .replace("{{text}}", pack_text(data["text"]))
-                .replace("{{js}}", _safe(_asset("canvas.js") + "\n" + _asset("viewer.js"))))
+                .replace("{{js}}", _safe("\n".join(_asset(f) for f in SCRIPTS))))

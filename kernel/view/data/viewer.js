@@ -6,28 +6,9 @@
 (async function () {
   'use strict';
   const $ = (id) => document.getElementById(id);
-  const NS = 'http://www.w3.org/2000/svg';
-  const COLOURS = ['#3b6fd8', '#d83b3b', '#2aa876', '#c8a415', '#8e44ad', '#e67e22', '#16a0b5', '#7f8c8d'];
-  const EDGE = { shield: '#2463c4', sword: '#c62828', front: '#ef8c00', head: '#ef8c00', side_front: '#ef8c00', rear: '#888', side: '#aaa' };
-  const S3 = Math.sqrt(3);
-  const COMPASS = { E: 0, NE: 45, N: 90, NW: 135, W: 180, SW: 225, S: 270, SE: 315 };
 
-  async function unpack(id) {
-    const b64 = $(id).textContent.trim();
-    const bin = atob(b64);
-    const bytes = new Uint8Array(bin.length);
-    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return new Response(stream).text();
-  }
   const t0 = performance.now();
-  const RAW = await unpack('battle'), LINE = [0];  // LINE[i]: where line i starts
-  for (let at = RAW.indexOf('\n'); at >= 0; at = RAW.indexOf('\n', at + 1)) LINE.push(at + 1);
-  LINE.push(RAW.length + 1);
-  const line = (i) => JSON.parse(RAW.slice(LINE[i], LINE[i + 1] - 1));
-  const D = line(0), chunks = [], keys = [];
-  const deltaOf = (i) => { const c = (i / D.chunk) | 0; return (chunks[c] || (chunks[c] = line(1 + c)))[i - c * D.chunk]; };
-  const keyOf = (j) => keys[j] || (keys[j] = line(1 + D.chunks + j));
+  const { D, line, deltaOf, keyOf } = affrayData(await affrayUnpack('battle'));
   let texts = null, starts = null;  // the event texts, unpacked after the first drawing
   const txt = (i) => texts === null ? '…' : texts.slice(starts[i], starts[i + 1] - 1);
   const G = D.geometry;
@@ -78,32 +59,7 @@
   }
 
   // -- drawing -------------------------------------------------------------------------
-  const xy = G === 'hex' ? (q, r) => [S3 * (q + r / 2), 1.5 * r] : (x, y) => [x, -y];
-  const HEXDIR = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
-  const hexPts = (cx, cy, s) => { const p = []; for (let i = 0; i < 6; i++) { const a = Math.PI / 180 * (60 * i - 30); p.push((cx + s * Math.cos(a)).toFixed(3) + ',' + (cy + s * Math.sin(a)).toFixed(3)); } return p.join(' '); };
-  function angle(row) {  // facing in SVG degrees (counter-clockwise from east, y down)
-    const f = row[2];
-    if (f === null || f === undefined) return null;
-    if (G === 'hex') return 60 * f + (row[7] === 3 ? 30 : 0);
-    if (typeof f === 'string') return COMPASS[f] === undefined ? null : COMPASS[f];  // squares: "N", "NE", ...
-    return f;
-  }
-  function centre(row) {
-    if (G === 'hex' && row[7] === 3) {
-      const f = row[2] || 0, a = HEXDIR[((f % 6) + 6) % 6], b = HEXDIR[(((f + 1) % 6) + 6) % 6];
-      const p = [[row[0] + a[0], row[1] + a[1]], [row[0] + b[0], row[1] + b[1]], [row[0], row[1]]].map(h => xy(h[0], h[1]));
-      return [(p[0][0] + p[1][0] + p[2][0]) / 3, (p[0][1] + p[1][1] + p[2][1]) / 3, p];
-    }
-    const c = xy(row[0], row[1]);
-    return [c[0], c[1], null];
-  }
-  function unit(row) {
-    if (G === 'hex') return 1;
-    if (G === 'plane') return Math.max(0.3, (row[7] ? row[7][0] : 0.4) * 2);
-    if (G === 'stand') { let m = 0.3; for (const [x, y] of (row[7] ? row[7][0] : [])) m = Math.max(m, Math.hypot(x, y)); return m * 1.4; }
-    return 1;
-  }
-  const el = (tag, attrs) => { const e = document.createElementNS(NS, tag); for (const k in attrs) e.setAttribute(k, attrs[k]); return e; };
+  const { xy, hexPts, angle, centre, unit, el, COLOURS, EDGE } = affrayShapes(G);
   const figEls = new Map();
   let selected = null;
   // A figure is built once (and again when its shape changes), then moved and turned by
@@ -219,23 +175,16 @@
     }
     return out;
   }
-  function drawTrails(ri, moved) {
-    let s = '';
-    if (moved && startRows) for (const [id, p] of startRows) {
-      const row = rows.get(id); if (!row) continue;
-      const q = centre(row);
-      if (Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) > 1e-6) s += `<line x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}"/>`;
-    }
-    if (moved) $('trails').innerHTML = s;
-    s = '';
-    const from = ri >= 0 ? D.rounds[ri][1] : 0;
-    let lo = 0, hi = D.marks.length;
-    while (lo < hi) { const m = (lo + hi) >> 1; if (D.marks[m][0] < from) lo = m + 1; else hi = m; }
-    for (let i = lo; i < D.marks.length && D.marks[i][0] < cur; i++) {
-      const [, kind, p0, q0] = D.marks[i], p = xy(p0[0], p0[1]), q = xy(q0[0], q0[1]);
-      s += `<line class="${kind}" marker-end="url(#arrow-${kind})" x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}"/>`;
-    }
-    $('marks').innerHTML = s;
+  let shownMarks = '';
+  function drawTrails(ri, moved) {  // SVG: moves since the round began, this round's arrows
+    if (moved) $('trails').innerHTML = trailsNow().map(([x0, y0, x1, y1]) => `<line x1="${x0}" y1="${y0}" x2="${x1}" y2="${y1}"/>`).join('');
+    const marks = marksNow(ri), key = ri + ':' + marks.length;
+    if (key === shownMarks) return;  // unchanged: no DOM update
+    shownMarks = key;
+    $('marks').innerHTML = marks.map(([kind, p0, q0]) => {
+      const p = xy(p0[0], p0[1]), q = xy(q0[0], q0[1]);
+      return `<line class="${kind}" marker-end="url(#arrow-${kind})" x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}"/>`;
+    }).join('');
   }
 
   function setupMap() {
@@ -434,7 +383,7 @@
   };
   window.__drawnAt = performance.now();  // since navigation start: the map is drawn and usable
   await new Promise((done) => setTimeout(done, 0));
-  texts = await unpack('texts') + '\n';
+  texts = await affrayUnpack('texts') + '\n';
   D.rolls = line(1 + D.chunks + D.keyAt.length);
   for (const i of D.rolls) rolls[i] = 1;
   starts = new Uint32Array(D.n + 1);
