@@ -40,6 +40,9 @@ class Sheet(Component):
     missile: str = ""             # missile weapon name
     missile_magic: int = 0
     oil: int = 0                  # flasks of oil carried (ACKS-102)
+    holy_water: int = 0           # vials of holy water (ACKS-110)
+    unholy_water: int = 0         # vials of unholy water (ACKS-110)
+    torches: int = 0              # lit torches to throw (ACKS-111)
     ammo: int = 0
     ammo_magic: int = 0
     natural: list[str] = []       # monster attack routine, damage dice each (ACKS-84)
@@ -90,6 +93,9 @@ class Status(Component):
     ammo: int = 0
     spell_lost: bool = False
     oil: int = 0
+    holy_water: int = 0
+    unholy_water: int = 0
+    torches: int = 0
     treated: bool = False         # ACKS-137: the Mortal Wounds roll is made once
     riding: int = 0               # ACKS-201: the mount this combatant rides
     attacked: int = 0             # ACKS-203: the round it last attacked

@@ -46,10 +46,24 @@ def fell(state, ev: E.Fell) -> None:
     refresh(state, ev.entity)
 
 
+def feature(state, ev: E.Feature) -> None:
+    """A door that is not open stands in the map's walls (so movement and sight see it)."""
+    import msgspec
+
+    from .rules.dungeon import features, shut
+    features(state)[(ev.kind, (ev.x, ev.y))] = ev.value
+    if ev.kind != "door" or state.map is None:
+        return
+    base = state.__dict__.setdefault("acks2_base_walls", list(state.map.walls))
+    closed = [[x, y] for (k, (x, y)), v in sorted(features(state).items()) if k == "door" and shut(v)]
+    state.map = msgspec.structs.replace(state.map, walls=base + closed)
+
+
 def nothing(state, ev) -> None:
     """Record-only events."""
 
 
 REDUCERS = {E.Initiative: initiative, E.Hurt: hurt, E.Set: set_field, E.Fell: fell,
             E.Throw: nothing, E.Saved: nothing, E.MoraleRolled: nothing, E.Note: nothing,
-            E.MortalWounds: nothing}
+            E.MortalWounds: nothing, E.ProficiencyThrow: nothing,
+            E.Feature: feature}

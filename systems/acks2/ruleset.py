@@ -39,6 +39,7 @@ RULESET = Ruleset(
     refresh_engagement=refresh, describe=describe, army=army, floor=floor,
     default_scenario=str(Path(__file__).parent / "scenarios" / "orc_ambush.toml"),
     spatial_cell=4,
+    moment="affray.systems.acks2.moment",  # mid-fight scenarios (issue 19)
     doc="ACKS II combat chapter: 5' squares, initiative count 10 to -10 with interrupts, d20 "
         "attack throws vs AC, cleaves, Mortal Wounds, morale. Appendix tables are placeholders.",
 )

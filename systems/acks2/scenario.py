@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from affray.components.acks2 import Sheet, Status
 from affray.kernel.components import Conditions, Facing, Identity, Position
@@ -17,6 +18,38 @@ from .tables.weapons import WEAPONS
 from .stock.figures import stock_figure
 
 
+class Acks2Status(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A combatant's running state (`Status`) written mid-fight, field by field; figures are
+    named. Checked against the rules by `moment.problem` (docs/rulesets/acks2.md)."""
+
+    nonlethal: int = 0            # ACKS-144: the running nonlethal tally
+    nl_at_fall: int = -1          # ACKS-145: the tally when it fell (-1: has not fallen)
+    fell_round: int = 0           # ACKS-138: the round it fell
+    fell_type: str = ""           # ACKS-137: the damage type that felled it
+    treated: bool = False         # ACKS-137: the Mortal Wounds roll has been made
+    initiative: int = 0           # ACKS-17: this (or the last) round's number
+    segment: str = ""             # "", pending, acted, delayed, lost (ACKS-32)
+    delay_to: int = 0             # ACKS-32
+    wait_for: str = ""            # ACKS-33: the name of the awaited figure
+    readied: bool = False         # ACKS-75
+    declared: str = ""            # ACKS-16: "", retreat, withdraw, cast:SPELL
+    disordered: bool = False      # ACKS-39
+    defending: bool = False       # ACKS-60
+    guarding: str = ""            # ACKS-60: the name of the ally it defends
+    charged: bool = False         # ACKS-151
+    cleaves: int = 0              # ACKS-148: used this round
+    hurt_round: int = 0           # ACKS-193: the last round it took damage
+    start_engaged: bool = False   # ACKS-47/56: engaged when the round began
+    moved: int = 0                # feet moved this segment
+    morale: str = ""              # ACKS-192: the latest result
+    frightened_until: int = 0
+    ammo: int | None = None       # ACKS-155: missiles left (None: the sheet's)
+    oil: int | None = None        # ACKS-102: flasks left (None: the sheet's)
+    spell_lost: bool = False      # ACKS-166
+    attacked: int = 0             # ACKS-203: the round it last attacked
+    unready_round: int = 0        # ACKS-23
+
+
 class Acks2Combatant(msgspec.Struct, forbid_unknown_fields=True):
     name: str
     side: str
@@ -27,11 +60,20 @@ class Acks2Combatant(msgspec.Struct, forbid_unknown_fields=True):
     conditions: dict[str, Any] = {}
     hp: int | None = None   # start wounded
     rides: str = ""         # ACKS-201: the name of the mount it rides
+    # Mid-fight (docs/scenarios.md; checked by `moment.problem`); UNSET fields are left out
+    # of the log header, so older logs keep their bytes.
+    hits: int | UnsetType = UNSET   # damage taken so far (Vitals.hits)
+    dead: bool | UnsetType = UNSET
+    gone: bool | UnsetType = UNSET  # left the field
+    status: Acks2Status | UnsetType = UNSET
 
 
 class Acks2Map(msgspec.Struct, forbid_unknown_fields=True):
     walls: list[list[int]] = []          # squares that block sight and movement (ACKS-10)
     cover: dict[str, str] = {}           # "x,y" -> waist | chest | narrow (ACKS-94)
+    features: dict[str, str] = {}        # "x,y" -> doorway | corner | obstacle (ACKS-198)
+    doors: dict[str, str] = {}           # "x,y" -> open | closed | stuck | locked | spiked
+    traps: dict[str, str] = {}           # "x,y" -> hidden | found (ACKS-42/43)
 
 
 def _sheet(c: Acks2Combatant, i: int) -> Sheet:
@@ -57,7 +99,26 @@ def _sheet(c: Acks2Combatant, i: int) -> Sheet:
     return sheet
 
 
+def _validate_map(m) -> None:
+    if m is None:
+        return
+    from .phases.flight import FEATURES
+    from .rules.dungeon import DOOR_STATES, TRAP_STATES
+    walls = {(w[0], w[1]) for w in m.walls if len(w) == 2}
+    for name, table, allowed in (("features", m.features, FEATURES), ("doors", m.doors, DOOR_STATES),
+                                 ("traps", m.traps, TRAP_STATES)):
+        for key, value in table.items():
+            parts = key.split(",")
+            if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
+                raise ScenarioError(f"map.{name}[{key!r}]", "expected a square as \"x,y\"")
+            if value not in allowed:
+                raise ScenarioError(f"map.{name}[{key!r}]", f"expected one of {', '.join(allowed)}, got {value!r}")
+            if name != "features" and (int(parts[0]), int(parts[1])) in walls:
+                raise ScenarioError(f"map.{name}[{key!r}]", "expected a square that is not a wall")
+
+
 def validate(sc) -> None:
+    _validate_map(sc.map)
     names = set()
     sides = {s.name for s in sc.sides}
     for i, c in enumerate(sc.combatants):
@@ -79,6 +140,10 @@ def validate(sc) -> None:
         from .rules.geometry import dims
         if dims(sheet) != (1, 1) and c.facing not in sq.ORTHOGONAL:
             raise ScenarioError(f"{where}.facing", "a creature bigger than one square faces N, E, S or W (ACKS-06)")
+        from .moment import problem
+        bad = problem(sc, i, sheet)
+        if bad:
+            raise ScenarioError(f"{where}.{bad[0]}", bad[1])
 
 
 def setup(ctx):
@@ -93,6 +158,16 @@ def setup(ctx):
                   Status(hp=sheet.hp if c.hp is None else c.hp, ammo=sheet.ammo, oil=sheet.oil),
                   Conditions(dict(sorted(c.conditions.items()))))
     ids = {c.name: i + 1 for i, c in enumerate(sc.combatants)}
+    if sc.map is not None:  # doors and traps (rules/dungeon.py)
+        from .rules.dungeon import square
+        for kind, table in (("door", sc.map.doors), ("trap", sc.map.traps)):
+            for key in sorted(table, key=square):
+                ctx.emit(E.Feature(kind, *square(key), table[key]))
+    for i, c in enumerate(sc.combatants):  # ACKS-110/111: vials and torches carried
+        sheet = _sheet(c, i)
+        for field in ("holy_water", "unholy_water", "torches"):
+            if getattr(sheet, field):
+                ctx.emit(E.Set(ids[c.name], field, getattr(sheet, field), "ACKS-110"))
     for c in sc.combatants:
         if c.rides:
             ctx.emit(E.Set(ids[c.name], "riding", ids[c.rides], "ACKS-201"))

@@ -29,4 +29,6 @@ OPTIONS = {
     "entangled_aim_free": Option(True, B, "WFRP-55: no aiming penalty at an entangled location"),
     "reload_under_pressure": Option(False, B, "WFRP-117: a Dex test finishing a gun's load with enemies closing"),
     "missile_fumbles": Option(False, B, "WFRP-83: fumbles on missile doubles too"),
+    "dive_climb_out": Option("onward", ("onward", "back"), "WFRP-95: a diver climbs out on along "
+                             "its line of flight (the rest of its move) or back where it started"),
 }

@@ -16,6 +16,7 @@ from . import events as E
 from .rules import geometry as geo
 from .stock.figures import STOCK
 from .tables.body import LOCATION_NAMES
+from .tables.critical import EFFECTS, NAMED, STUN
 from .tables.missiles import ARTILLERY, FIREARMS, MISSILES
 from .tables.weapons import MODIFIERS
 
@@ -92,10 +93,45 @@ def check_kit(kit: Kit, where: str) -> None:
                                 f"material one of {', '.join(MATERIALS)} (WFRP-81)")
 
 
+def check_chart(chart, where: str = "tables.critical") -> None:
+    """WFRP-52: a named chart or {[kind:]location: [[highest value, effect], ...]}."""
+    if isinstance(chart, str):
+        if chart not in NAMED:
+            raise ScenarioError(where, f"expected \"sudden_death\", \"none\" or a chart, got {chart!r}")
+        return
+    if not isinstance(chart, dict) or not chart:
+        raise ScenarioError(where, "expected a chart: {location = [[highest value, effect], ...]}")
+    for key, rows in chart.items():
+        kind, _, place = key.rpartition(":")
+        if kind not in ("", "melee", "free", "missile") or not place:
+            raise ScenarioError(f"{where}.{key}", "expected a location or \"any\", optionally "
+                                "after melee:, free: or missile:")
+        _check_rows(rows, f"{where}.{key}", True)
+
+
+def _check_rows(rows, where: str, outer: bool) -> None:
+    what = "critical value" if outer else "d100 roll"
+    if not isinstance(rows, list) or not rows:
+        raise ScenarioError(where, f"expected rows [[highest {what}, effect], ...]")
+    for j, row in enumerate(rows):
+        here = f"{where}[{j}]"
+        if not (isinstance(row, list) and len(row) == 2 and isinstance(row[0], int)
+                and not isinstance(row[0], bool)):
+            raise ScenarioError(here, f"expected [highest {what}, effect], got {row!r}")
+        effect = row[1]
+        if outer and isinstance(effect, list):
+            _check_rows(effect, f"{here}[1]", False)
+        elif not (isinstance(effect, str) and (effect in EFFECTS or _stun(effect))):
+            raise ScenarioError(f"{here}[1]", f"expected one of {', '.join(EFFECTS)}, stun:ROUNDS"
+                                + (" or a d100 table" if outer else "") + f", got {effect!r}")
+
+
+def _stun(effect: str) -> bool:
+    return effect.startswith(STUN) and effect[len(STUN):].isdigit()
+
+
 def validate(sc) -> None:
-    crit = sc.tables.get("critical", "sudden_death")
-    if crit not in ("sudden_death", "none"):
-        raise ScenarioError("tables.critical", f"expected \"sudden_death\" or \"none\", got {crit!r}")
+    check_chart(sc.tables.get("critical", "sudden_death"))
     names = {c.name for c in sc.combatants}
     for i, c in enumerate(sc.combatants):
         components(c, i)
@@ -124,7 +160,7 @@ def setup(ctx):
                                 Facing(float(c.facing)), *components(c, i))
     state = ctx.state
     written = {ids[c.name] for c in sc.combatants if "foes" in c.fight}
-    for a in state.entities:  # WFRP-14: figures placed in base contact start engaged
+    for a in state.entities:  # WFRP-04/06: figures placed in base contact start engaged
         if a in written:  # a mid-fight figure's engagement is as written
             continue
         p = geo.pos(state, a)

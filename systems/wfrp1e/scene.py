@@ -33,14 +33,11 @@ def row(c) -> list:
 
 
 def charge_targets(ev, look) -> list[int]:
-    """Whom a charge (WFRP-15: the `charged` flag set) went at: the event's `target` when it
-    names one; else the engagement the charge formed: the figure it declared it would charge
+    """Whom a charge went at, in logs written before the `Charged` event (WFRP-15: the
+    `charged` flag set): the engagement the charge formed: the figure it declared it would charge
     (`charge:<id>`, WFRP-03) when the two are engaged as the charge ends, or, failing that,
     every figure it is engaged with; else (engaged with nobody yet: charges meeting halfway,
     WFRP-45, where the first to move stops short) the declared figure."""
-    target = getattr(ev, "target", 0)
-    if isinstance(target, int) and not isinstance(target, bool) and target > 0:
-        return [target]
     fight = look.components(ev.entity).get(Fight)
     verb, _, arg = (fight.action if fight is not None else "").partition(":")
     declared = int(arg) if verb == "charge" and arg.isdigit() else 0
@@ -56,7 +53,9 @@ def marks(ev, look) -> list:
     kind = type(ev).__name__
     if kind == "Blow" and getattr(ev, "kind", "") == "missile":
         return [["shot", look(ev.attacker), look(ev.target)]]
-    if kind == "Set" and ev.field == "charged" and ev.value is True:
+    if kind == "Charged":  # emitted before the charger moves
+        return [["charge", look(ev.entity), look(ev.target)]]
+    if kind == "Set" and ev.field == "charged" and ev.value is True:  # older logs
         return [["charge", look.start(ev.entity), look(t)] for t in charge_targets(ev, look)]
     return []
 

@@ -128,28 +128,18 @@ def test_wfrp_45_a_charge_that_meets_halfway_points_at_its_declared_foe():
     assert wfrp.marks(CHARGED, look) == [["charge", [0.0, 0.0], [9.0, 9.0]]]
 
 
-def test_wfrp_15_a_charge_event_naming_its_target_is_drawn_to_it():
-    from dataclasses import dataclass
-
-    @dataclass
-    class Set:  # the charge event with the target field it is gaining
-        entity: int
-        component: str
-        field: str
-        value: object
-        rule: str = ""
-        target: int = 0
-
+def test_wfrp_15_a_charged_event_is_drawn_from_the_charger_to_its_target():
+    """The `Charged` event comes before the charger moves: the arrow runs from where it
+    stands to the figure the event names, whatever it declared or is engaged with."""
     look = Look(PLACES, {1: [0.0, 0.0]}, {1: [2]}, charging("charge:2"))
-    assert wfrp.marks(Set(1, "Fight", "charged", True, "WFRP-15", 5), look) == \
-        [["charge", [0.0, 0.0], [9.0, 9.0]]]
-    assert wfrp.marks(Set(1, "Fight", "charged", False, "", 5), look) == []
+    assert wfrp.marks(WE.Charged(1, 5), look) == [["charge", [3.0, 0.0], [9.0, 9.0]]]
+    assert wfrp.marks(WE.Set(1, "Fight", "charged", False, ""), look) == []
     assert wfrp.marks(WE.Set(1, "Fight", "acted", True, "WFRP-30"), look) == []
 
 
 def test_wfrp_15_charge_arrows_of_a_played_battle_match_the_fold(tmp_path):
     """The default WFRP battle (seed 1) has charges: each arrow runs from where the charger
-    stood when its round began to the figure it declared it would charge, as folded."""
+    stands as its charge begins to the figure the `Charged` event names, as folded."""
     from affray.kernel.replay import Replay
     from affray.kernel.view import build
     from cli_runs import affray
@@ -161,11 +151,7 @@ def test_wfrp_15_charge_arrows_of_a_played_battle_match_the_fold(tmp_path):
     assert charges, "the default battle at seed 1 has a charge"
     for index, _, start, end in charges:
         ev = rep.events[index]
-        assert (ev.field, ev.value) == ("charged", True)
-        began = max(r[1] for r in data["rounds"] if r[1] <= index)
-        then, now = rep.fold(began), rep.fold(index)
-        ent = {e["id"]: e["components"] for e in now["entities"]}
-        foe = int(ent[ev.entity]["Fight"]["action"].split(":")[1])
-        assert end == pytest.approx([ent[foe]["Position"]["x"], ent[foe]["Position"]["y"]], abs=1e-3)
-        was = {e["id"]: e["components"]["Position"] for e in then["entities"]}[ev.entity]
-        assert start == pytest.approx([was["x"], was["y"]], abs=1e-3)
+        assert isinstance(ev, WE.Charged)
+        where = {e["id"]: e["components"]["Position"] for e in rep.fold(index)["entities"]}
+        assert start == pytest.approx([where[ev.entity]["x"], where[ev.entity]["y"]], abs=1e-3)
+        assert end == pytest.approx([where[ev.target]["x"], where[ev.target]["y"]], abs=1e-3)

@@ -266,3 +266,32 @@ def test_wfrp_52_an_unknown_critical_chart_is_a_scenario_error():
     from affray.kernel.errors import ScenarioError
     with pytest.raises(ScenarioError, match="tables.critical"):
         duel(tables={"critical": "detailed"})
+    with pytest.raises(ScenarioError, match=r"tables.critical.head\[1\]\[1\].*expected one of"):
+        duel(tables={"critical": {"head": [[2, "none"], [9, "explode"]]}})
+    with pytest.raises(ScenarioError, match=r"tables.critical.any\[0\].*highest critical value"):
+        duel(tables={"critical": {"any": [["x", "death"]]}})
+    with pytest.raises(ScenarioError, match=r"tables.critical.ranged:any"):
+        duel(tables={"critical": {"ranged:any": [[9, "death"]]}})
+
+
+def test_wfrp_52_the_chart_is_read_by_location_and_value_with_a_d100_drawn_last():
+    chart = {"head": [[1, "none"], [99, [[50, "stun:3"], [100, "death"]]]],
+             "any": [[2, "none"], [99, "death"]]}
+    # 10 reversed 01: head; D6 4 + 4 - 3 = 5 against W 3 -> +2: the d100 row, 50 -> stunned
+    t = duel({"S": 4}, {"T": 3}, bfight={"wounds": 3}, dice=d100(10) + d6(4) + d100(50),
+             tables={"critical": chart})
+    hit(t)
+    assert [e.purpose for e in t.events("Rolled")][-1] == "critical"
+    assert t.events("Critical")[0].effect == "stun:3" and t.state.get(2, Fight).stunned == 3
+    assert t.deaths.pending == []
+    t = duel({"S": 4}, {"T": 3}, bfight={"wounds": 3}, dice=d100(10) + d6(4) + d100(51),
+             tables={"critical": chart})
+    hit(t)
+    assert t.events("Critical")[0].effect == "death" and t.deaths.pending == [2]
+    # 27 reversed 72: body, "any": +2 -> none; +3 -> death (the next row)
+    t = duel({"S": 4}, {"T": 3}, bfight={"wounds": 3}, dice=d100(27) + d6(4), tables={"critical": chart})
+    hit(t)
+    assert t.events("Critical")[0].effect == "none"
+    t = duel({"S": 4}, {"T": 3}, bfight={"wounds": 3}, dice=d100(27) + d6(5), tables={"critical": chart})
+    hit(t)
+    assert t.events("Critical")[0].effect == "death"

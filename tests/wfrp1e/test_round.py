@@ -45,6 +45,24 @@ def test_wfrp_15_charge_within_m_strikes_at_plus_10_first_blow_only():
     assert "charge:2" not in choices(t.state, 1)
 
 
+def test_wfrp_15_the_charge_event_names_its_target_before_the_move():
+    combs = [fig("A", "red", (0, 0), profile={"M": 4, "I": 40}, kit=BARE),
+             fig("B", "blue", (6, 0), 180.0, profile={"I": 10}, kit=BARE)]
+    b = run(combs, dice=d100(99), plan={("A", "declare"): "charge:2", ("B", "declare"): "hold"},
+            options=NO_EDGE)
+    kinds = [type(e).__name__ for e in b.events]
+    charge = kinds.index("Charged")
+    assert (b.events[charge].entity, b.events[charge].target) == (1, 2)
+    assert kinds.index("Moved", charge) > charge  # drawn from where the charger stood
+    from affray.systems.wfrp1e.scene import marks
+    assert marks(b.events[charge], {1: [0.0, 0.0], 2: [6.0, 0.0]}.get) == \
+        [["charge", [0.0, 0.0], [6.0, 0.0]]]
+    assert b.state.get(1, Fight).charged  # the reducer keeps the +10 of the charge round
+    refused = run([fig("A", "red", (0, 0), profile={"M": 4}), fig("B", "blue", (6.5, 0), 180.0)],
+                  plan={("A", "declare"): "advance:2", ("B", "declare"): "hold"}, options=NO_EDGE)
+    assert not evs(refused, "Charged")
+
+
 def test_wfrp_16_an_engaged_archer_may_fire_only_a_loaded_weapon():
     from affray.systems.wfrp1e.phases.declare import choices
     t = Table([fig("A", "red", (0, 0), stock="archer", kit={"loaded": 1}), fig("B", "blue", (2, 0), 180.0)])

@@ -43,10 +43,15 @@ def engagement_from_scratch(state):
     return edges
 
 
+# odd seeds play a critical chart with forced flights and stuns (WFRP-52/73)
+CHART = {"any": [[1, "flee:cautious"], [2, "stun:2"], [3, "flee"], [99, [[50, "none"], [100, "death"]]]]}
+
+
 def fuzz(seeds, policy="random"):
     for seed in seeds:
         b = fight("wfrp1e", MIXED, seed=seed, policy=policy, max_rounds=25,
-                  options={"gm_creatures_parry": True})
+                  options={"gm_creatures_parry": True},
+                  tables={"critical": CHART} if seed % 2 else {})
         b.run()
         assert set(b.state.engagement.edges) == engagement_from_scratch(b.state)
         Replay.of(b).verify()

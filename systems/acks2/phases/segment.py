@@ -28,12 +28,17 @@ def _squares_opts(prefix: str, squares) -> list[str]:
 def _away_from(state, e: int, originals: list[int], squares: dict) -> dict:
     """ACKS-47/56: end the move engaged with none of the original engagers (Default: not
     within 5' of any of them)."""
-    out = {}
-    for s, c in squares.items():
-        fp = geo.area(state, e, s)
-        if not any(sq.touching(geo.area(state, o), fp) or sq.overlaps(geo.area(state, o), fp) for o in originals):
-            out[s] = c
-    return out
+    near = set()  # anchors within 5' of an original engager, worked out once per engager
+    mine = geo.area(state, e)
+    w, h = mine.width, mine.height
+    for o in originals:
+        oa = geo.area(state, o)
+        for x in range(oa.x - w - 1, oa.x + oa.width + 2):
+            for y in range(oa.y - h - 1, oa.y + oa.height + 2):
+                fp = sq.Footprint(x, y, w, h)
+                if sq.touching(oa, fp) or sq.overlaps(oa, fp):
+                    near.add((x, y))
+    return {s: c for s, c in squares.items() if s not in near}
 
 
 def action_options(state, e: int, count: int) -> list[str]:
@@ -57,6 +62,14 @@ def action_options(state, e: int, count: int) -> list[str]:
         if can_move and not is_engaged:
             out.append("stand")
         can_move = False
+    if can_move:  # ACKS-202: getting on a mount in lieu of movement (Riding, Mounted Combat)
+        from .riding import mount_targets
+        out += [f"mount:{m}" for m in mount_targets(state, e, "movement")]
+    from . import hasty  # ACKS-41/42/43/48 full-round, ACKS-49 opening a door
+    if cond.can(state, e, "attack"):
+        out += hasty.full_round_options(state, e)
+    if can_move:
+        out += hasty.movement_options(state, e)
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
         out += _squares_opts("march", reachable(state, e, speeds(sheet)["march"]))
         if cond.can(state, e, "attack"):
@@ -99,6 +112,8 @@ def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
         ctx.emit(Moved(r, dest[0], dest[1]))
         if geo.facing_of(ctx.state, r) != face:
             ctx.emit(Faced(r, face))
+    from .hasty import sprung
+    sprung(ctx, e)
 
 
 def nearest_enemy(state, e: int):
@@ -161,6 +176,11 @@ def segment(ctx, e: int, count: int):
     ctx.emit(E.Set(e, "segment", "acted", "ACKS-36"))
     if kind in ("cast", "hold"):
         return (yield from cast(ctx, e) if kind == "cast" else _nothing())
+    if kind in ("lockpick", "search", "trapbreak", "spike", "open"):
+        from .hasty import FULL_ROUND, act
+        act(ctx, e, kind, arg)
+        if kind in FULL_ROUND:
+            return False
     offensive = False
     stayed = kind in ("stay", "face")
     sheet = state.get(e, Sheet)
@@ -177,6 +197,9 @@ def segment(ctx, e: int, count: int):
             return False  # ACKS-57: without the skill it took the combat action too
     elif kind == "face":
         ctx.emit(Faced(e, arg))
+    elif kind == "mount":
+        from .riding import get_on
+        get_on(ctx, e, int(arg))
     elif kind == "stand":
         ctx.emit(ConditionSet(e, "prone", 0))
     elif kind in ("march", "withdraw", "retreat"):
@@ -188,6 +211,12 @@ def segment(ctx, e: int, count: int):
         else:
             move_face = geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(sheet) != (1, 1))
             face = move_face
+        if kind == "retreat":  # ACKS-198: the perils of cowardice
+            from .flight import fall_at, perils, route
+            spot = perils(ctx, e, (pos.x, pos.y), route(state, e, (pos.x, pos.y), (x, y)))
+            if spot is not None:
+                fall_at(ctx, e, spot, move_to)
+                return offensive
         move_to(ctx, e, (x, y), face, sq.distance_feet((pos.x, pos.y), (x, y)), f"ACKS-{ {'march': 51, 'withdraw': 56, 'retreat': 47}[kind]}")
         if kind != "retreat":
             t = nearest_enemy(state, e)
@@ -206,6 +235,11 @@ def segment(ctx, e: int, count: int):
             charge_face = geo.facing_toward(end, geo.centre(state, t))
         ctx.emit(E.Set(e, "disordered", True, "ACKS-39"))
         ctx.emit(E.Set(e, "charged", True, "ACKS-39"))
+        from .flight import fall_at, perils
+        spot = perils(ctx, e, (geo.area(state, e).x, geo.area(state, e).y), [tuple(p) for p in path])
+        if spot is not None:  # ACKS-198: a faltering charger falls on the way
+            fall_at(ctx, e, spot, move_to)
+            return False
         move_to(ctx, e, end, charge_face, sq.distance_feet((geo.area(state, e).x, geo.area(state, e).y), end), "ACKS-39")
         from ..rules.mounted import riders_of
         riders = riders_of(state, e)
@@ -216,7 +250,9 @@ def segment(ctx, e: int, count: int):
         offensive |= yield from interrupts(ctx, e, True)
         from ..rules.melee import can_melee
         for r in riders:  # ACKS-203: riders attack at the end of the charge
-            if geo.able(state, r) and state.get(r, Status).riding and geo.able(state, t) and can_melee(state, r, t):
+            from ..rules.mounted import may_attack_now
+            if geo.able(state, r) and state.get(r, Status).riding and geo.able(state, t) and can_melee(state, r, t) \
+                    and may_attack_now(state, r):
                 if state.get(r, Status).segment in ("pending", "delayed"):
                     ctx.emit(E.Set(r, "segment", "acted", "ACKS-203"))
                 ctx.emit(E.Set(r, "attacked", state.round, "ACKS-203"))
@@ -227,7 +263,7 @@ def segment(ctx, e: int, count: int):
                 yield from routine(ctx, e, t, "charge", impact_ok=True)
                 offensive = True
         return offensive
-    if kind != "stay" and kind != "face":
+    if kind not in ("stay", "face", "mount", "open"):
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, False)
     if not geo.able(state, e) or kind == "retreat":
@@ -273,6 +309,9 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         move_to(ctx, e, (x, y), geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(state.get(e, Sheet)) != (1, 1)),
                 sq.distance_feet((pos.x, pos.y), (x, y)), "ACKS-64")
         return False
+    if kind in ("escape", "calm", "mount", "terms", "bash", "listen", "rebuke"):
+        from .lieu import in_lieu_of_attacking
+        return (yield from in_lieu_of_attacking(ctx, e, kind, arg))
     if state.condition(e, "sneaking"):
         ctx.emit(ConditionSet(e, "sneaking", 0))  # attacking ends sneaking (ACKS-190)
     if kind != "treat":
@@ -299,9 +338,9 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         from .treatment import treat
         treat(ctx, e, int(arg))
         return False
-    if kind == "oil":
+    if kind in ("oil", "holy", "unholy", "torch"):
         from .flasks import throw_oil
-        throw_oil(ctx, e, int(arg), count)
+        throw_oil(ctx, e, int(arg), count, kind)
         return True
     if kind == "sweep":
         from .sweep import sweep
@@ -314,29 +353,9 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
 
 
 def flee(ctx, e: int):
-    """ACKS-195: a frightened creature runs from the enemy at full speed; engaged, it cowers."""
-    state = ctx.state
-    if engaged(state, e) and state.get(e, Status).declared != "retreat":
-        ctx.emit(ConditionSet(e, "cowering", 1))
-        return
-    orig = frozenset(engagers(state, e))
-    run = speeds(state.get(e, Sheet))["retreat" if orig else "run"]
-    squares = _away_from(state, e, list(orig), reachable(state, e, run, orig)) if orig else reachable(state, e, run)
-    if not squares:
-        ctx.emit(ConditionSet(e, "cowering", 1))
-        return
-    enemies = [o for o in state.entities if state.side[o] != state.side[e] and geo.able(state, o)]
-
-    def safety(s):
-        return (min((sq.distance_squares(s, geo.centre(state, o)) for o in enemies), default=0), s)
-    best = max(squares, key=safety)
-    pos = geo.area(state, e)
-    move_to(ctx, e, best, geo.facing_toward((pos.x, pos.y), best, geo.dims(state.get(e, Sheet)) != (1, 1)),
-            squares[best], "ACKS-195")
-    if orig:
-        ctx.emit(E.Set(e, "disordered", True, "ACKS-47"))
-    return
-    yield
+    """ACKS-195/198: phases/flight.py."""
+    from .flight import flee as run_away
+    return (yield from run_away(ctx, e, move_to, _away_from))
 
 
 def cast(ctx, e: int):

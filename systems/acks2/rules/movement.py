@@ -5,13 +5,12 @@ enemies that do not engage, never ending on another combatant, and stopping wher
 
 from __future__ import annotations
 
-import heapq
-
 from affray.components.acks2 import Sheet
 from affray.kernel.geometry import squares as sq
 
 from ..tables.sizes import size_index
 from . import geometry as geo
+from .movement_search import anchors_hitting, search
 
 RUN_MULTIPLIER = 3  # ACKS-37 Default: running speed = 3 x combat speed (40' -> 120')
 
@@ -89,7 +88,6 @@ def reachable(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(),
     sheet = state.get(eid, Sheet)
     face = geo.facing_of(state, eid)
     f, d = geo.dims(sheet)
-    one = (f, d) == (1, 1)
     start = geo.area(state, eid)
     radius = feet // 5 + geo.BIG
     others = [e for e in geo.near(state, eid, radius) if state.alive(e)]
@@ -107,37 +105,8 @@ def reachable(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(),
     impassable |= blocked
     threats = threat_anchors(state, eid, f, d, face, ignore, enemies) if stop_on_engage else set()
 
-    def squares_at(x: int, y: int):
-        return ((x, y),) if one else sq.squares_of(sq.footprint((x, y), f, d, face))
-
-    best: dict[tuple[int, int, int], int] = {}
-    out: dict[tuple[int, int], int] = {}
-    heap = [(0, start.x, start.y, 0)]
-    steps = [((dx, dy), bool(dx and dy)) for dx, dy in sq.DIRECTIONS.values()]
-    while heap:
-        cost, x, y, diag = heapq.heappop(heap)
-        if best.get((x, y, diag), 1 << 30) < cost:
-            continue
-        if (x, y) != (start.x, start.y):
-            if not any(occupied.get(s, eid) != eid for s in squares_at(x, y)):
-                out.setdefault((x, y), cost)
-            if (x, y) in threats:
-                continue  # ACKS-31/51: becoming engaged ends the move
-        for (dx, dy), diagonal in steps:
-            nd = diag + 1 if diagonal else diag
-            nc = cost + (10 if diagonal and nd % 2 == 0 else 5)
-            if nc > feet:
-                continue
-            nx, ny = x + dx, y + dy
-            key = (nx, ny, nd % 2)
-            if best.get(key, 1 << 30) <= nc:
-                continue
-            if any(s in impassable for s in squares_at(nx, ny)):
-                continue
-            best[key] = nc
-            heapq.heappush(heap, (nc, nx, ny, nd % 2))
-    out.pop((start.x, start.y), None)
-    return out
+    return search((start.x, start.y), feet, anchors_hitting(impassable, start.width, start.height),
+                  anchors_hitting(occupied, start.width, start.height), threats)
 
 
 def charge_path(state, eid: int, target: int, occupied: set | None = None) -> list[tuple[int, int]] | None:

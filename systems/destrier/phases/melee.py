@@ -90,9 +90,7 @@ def tac_eligible(state, eid: int) -> bool:
     """DS-83: not touching an enemy, and a move of 3" (2" by switch) could reach one."""
     if geo.enemy_contacts(state, eid):
         return False
-    reach = float(state.options["melee_tac_reach"])
-    return any(state.alive(e) and state.side[e] != state.side[eid] and geo.gap(state, eid, e) <= reach + 1e-9
-               for e in state.entities)
+    return geo.enemy_within(state, eid, float(state.options["melee_tac_reach"]))
 
 
 def participants(state) -> list[int]:

@@ -30,13 +30,7 @@ class TacticalPolicy(Policy):
         return legal[0]
 
     def _nearest(self, state, eid):
-        best = None
-        for e in state.entities:
-            if state.alive(e) and state.side[e] != state.side[eid]:
-                d = geo.gap(state, eid, e)
-                if best is None or d < best[0]:
-                    best = (d, e)
-        return best
+        return geo.nearest_enemy(state, eid)
 
     def _move(self, state, eid, options):
         if geo.enemy_contacts(state, eid):

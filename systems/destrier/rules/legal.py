@@ -53,9 +53,7 @@ def can_strike(state, att: int, dfd: int) -> str | None:
 def free_space(state, eid: int, direction: float, need: float = 0.5) -> bool:
     """DS-128: at least 1/2" free in that direction (no stand met within it)."""
     mine = geo.poly(state, eid)
-    for other in state.entities:
-        if other == eid or not state.alive(other) or not geo.near(state, eid, other, need):
-            continue
+    for other in geo.nearby(state, eid, need):
         op = geo.poly(state, other)
         if G.in_contact(mine, op, geo.EPS):
             if G.blocked(mine, direction, op):
@@ -255,8 +253,9 @@ class MeleeOptions(Options):
 
     def enumerate(self) -> list:
         state, eid = self.state, self.eid
-        targets = [0] + [e for e in state.entities if state.alive(e)
-                         and state.side[e] != state.side[eid] and can_strike(state, eid, e) is None]
+        within = max(geo.EPS, reach(state, eid) + 1e-9) + 1e-6  # can_strike's gap test
+        targets = [0] + [e for e in geo.nearby(state, eid, within)
+                         if state.side[e] != state.side[eid] and can_strike(state, eid, e) is None]
         combos = [["PASSIVE SHIELD PARRY"], ["WEAPON PARRY"], ["ACTIVE SHIELD PARRY"],
                   ["DESPERATE DEFENSE"], ["DODGE LEFT"], ["DODGE RIGHT"], ["DODGE BACK"],
                   ["MOVE 1\""], ["DRAW WEAPON"], ["RELOAD MISSILE WEAPON"]]

@@ -72,9 +72,11 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
     if budget <= 0:
         return dests, parent
     blocked = walls(state)
+    occupied = state.__dict__.get("tft_occ", {})
+    if _open_ground(state, eid, start, budget, blocked, occupied):
+        return _open_moves(start, budget)
     side = state.side[eid]
     fronts: dict[Hex, bool] = {}
-    occupied = state.__dict__.get("tft_occ", {})
     ents = state._entities
     # only a hex next to an enemy can be in an enemy's front: the rest need no look-up
     near = next_to_enemies(state, side)
@@ -135,6 +137,81 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
                     if nc < budget:
                         queued[nc].append(n)
     return dests, parent
+
+
+OPEN_CHECK = 64  # more walls or occupied hexes than this: no open-ground check, just search
+
+
+def _open_ground(state, eid: int, start: Hex, budget: int, blocked, occupied) -> bool:
+    """Whether nothing within `budget` + 1 hexes of `start` bears on a move: no wall, no
+    other figure (so no body, no blocker, no enemy front), no giant. Then `reachable` is the
+    search on an empty map moved to `start` (`_open_moves`)."""
+    if len(blocked) > OPEN_CHECK or len(occupied) > OPEN_CHECK or state.__dict__.get("tft_giants"):
+        return False
+    q0, r0 = start
+    for h in blocked:
+        if distance(start, h) <= budget:
+            return False
+    reach = budget + 1
+    for h, ids in occupied.items():
+        if h == start:
+            if len(ids) > 1 or ids[0] != eid:
+                return False
+            continue
+        dq, dr = h[0] - q0, h[1] - r0
+        if dq >= 0:  # the hex distance, inlined
+            d = dq + dr if dr >= 0 else dq if dq >= -dr else -dr
+        else:
+            d = -(dq + dr) if dr <= 0 else dr if dr >= -dq else -dq
+        if d <= reach:
+            return False
+    return True
+
+
+_OPEN: dict[int, tuple] = {}
+
+
+def _open_moves(start: Hex, budget: int):
+    """`reachable` on an empty map from `start`: the search made once per budget from (0, 0)
+    (the same buckets, the same direction order, so the same dicts in the same order) and
+    moved to `start`."""
+    found = _OPEN.get(budget)
+    if found is None:
+        found = _OPEN[budget] = _open_template(budget)
+    offsets, costs, parents = found
+    q0, r0 = start
+    keys = [(q0 + dq, r0 + dr) for dq, dr in offsets]
+    back = [None] + [keys[i] for i in parents[1:]]
+    dests = dict(zip(keys, zip(costs, back)))
+    return dests, dict(zip(keys, back))
+
+
+def _open_template(budget: int) -> tuple:
+    """The open-ground search from (0, 0): every hex in insertion order, its cost, and the
+    index of the hex it is reached from (the start's is unused)."""
+    start = (0, 0)
+    order = {start: 0}
+    cost, parent = [0], [0]
+    dist = {start: 0}
+    queued: list[list[Hex]] = [[] for _ in range(budget)]
+    queued[0].append(start)
+    for c in range(budget):
+        layer = sorted(queued[c])
+        c1 = c + 1
+        for h in layer:
+            if c > dist[h]:
+                continue
+            for n in neighbours(h):
+                old = dist.get(n)
+                if old is not None and old <= c1:
+                    continue
+                dist[n] = c1
+                order[n] = len(cost)
+                cost.append(c1)
+                parent.append(order[h])
+                if c1 < budget:
+                    queued[c1].append(n)
+    return tuple(order), tuple(cost), tuple(parent)
 
 
 def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict[Hex, tuple[int, Any]]:
