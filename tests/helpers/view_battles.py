@@ -61,3 +61,20 @@ def state_at(log, k: int, cwd) -> dict:
     r = affray("state", "--at", k, "--json", log, cwd=cwd)
     assert r.returncode == 0, r.stderr
     return json.loads(r.stdout)
+
+
+def folded(data):
+    """(rows, edges) after every event, replaying the deltas as the page does."""
+    rows, succ = {}, {}
+    out = []
+    for delta in data["deltas"]:
+        for eid, row, s, p in delta:
+            rows[eid] = row
+            for b in list(succ):
+                succ[b].discard(eid)
+            succ[eid] = set(s)
+            for a in p:
+                succ.setdefault(a, set()).add(eid)
+        out.append((json.dumps(sorted(rows.items())),
+                    sorted((a, b) for a, bs in succ.items() for b in bs)))
+    return out
