@@ -12,9 +12,10 @@ from affray.kernel.scenario import load as load_scenario
 
 RULESETS = [r for r in available() if r != "toy"]
 # Seeds per chunk in the default run. A random-legal Destrier battle plays every card round
-# of eleven figures for up to 40 turns, and an ACKS II one searches every reachable square of
-# every wanderer (seconds to a minute each), so they get fewer seeds by default.
-PER_CHUNK = {"destrier": 2, "acks2": 1}
+# of eleven figures for up to 40 turns, and an ACKS II one of up to 40 rounds takes ~0.2 s
+# of CPU (plus its verify and fold: 20 seeds ~10 s; docs/performance.md "ACKS II movement"),
+# so they get fewer seeds by default.
+PER_CHUNK = {"destrier": 2, "acks2": 5}
 
 
 def _default(rid):

@@ -19,6 +19,7 @@ from .outcome import outcome
 from .policies.tactical import TacticalPolicy
 from .reducers import REDUCERS
 from .round import play_round
+from .rules.actions import PLACEHOLDER_TARGETS
 from .rules.engagement import refresh
 from .scenario import Acks2Combatant, Acks2Map, setup, validate
 from .stock.figures import STOCK, army, build_stock, floor
@@ -28,6 +29,9 @@ from .tables.wounds import MORTAL_WOUNDS_BANDS
 TABLES = {
     "conditions": Table(CONDITIONS, True, "ACKS-190: Appendix B stand-ins"),
     "mortal_wounds_bands": Table(MORTAL_WOUNDS_BANDS, True, "ACKS-139: Appendix C stand-in"),
+    "proficiency_targets": Table(PLACEHOLDER_TARGETS, True, "ACKS-46/53/62: proficiency throws"),
+    "artillery": Table({}, True, "ACKS-124: no artillery records; a scenario supplies each type's "
+                                 "damage, aoe_radius_ft, min/max_range_ft, reload_rounds, crew, ammo"),
 }
 
 RULESET = Ruleset(

@@ -10,6 +10,7 @@ from affray.kernel.policies import Policy
 
 from ..rules import geometry as geo
 from ..rules.engagement import engaged
+from . import wired
 
 
 def _state(view):
@@ -56,6 +57,12 @@ class TacticalPolicy(Policy):
             return "stay"
         if "stand" in legal:
             return "stand"
+        if wired.artillery_action(state, eid, legal):
+            return wired.artillery_action(state, eid, legal)
+        if wired.mount_action(legal):
+            return wired.mount_action(legal)
+        if wired.stays_to_throw(state, eid):
+            return "stay"
         if sheet.missile and state.get(eid, Status).ammo > 0:
             from ..phases.combat import missile_targets
             if missile_targets(state, eid):
@@ -63,6 +70,9 @@ class TacticalPolicy(Policy):
         charges = [o for o in legal if o.startswith("charge:")]
         if charges:
             return min(charges, key=lambda o: (geo.distance_ft(state, eid, int(_arg(o))), o))
+        ranks = self._ranks(state, eid, legal)
+        if ranks:
+            return ranks[0]
         marches = [o for o in legal if o.startswith("march:")]
         target = self._nearest(state, eid)
         if not marches or target is None:
@@ -77,6 +87,24 @@ class TacticalPolicy(Policy):
             return (sq.footprint_distance_squares(mine, tarea), sq.distance_squares((x, y), tc), o)
         return min(marches, key=score)
 
+    def _ranks(self, state, eid, legal):
+        """A long weapon falls in behind a front-rank ally that is fighting (ACKS-03),
+        nearest square first."""
+        from ..rules.melee import has_long_weapon
+        if not has_long_weapon(state.get(eid, Sheet)):
+            return []
+        pos = geo.area(state, eid)
+        out = []
+        for o in legal:
+            if not o.startswith("rank:"):
+                continue
+            x, y = (int(v) for v in _arg(o).split(","))
+            front = [a for a in geo.near(state, eid, 40) if geo.area(state, a) == sq.Footprint(x, y)
+                     and state.side[a] == state.side[eid]]
+            if front and any(state.side[f] != state.side[eid] for f in state.engagement.predecessors(front[0])):
+                out.append((sq.distance_squares((pos.x, pos.y), (x, y)), o))
+        return [o for _, o in sorted(out)]
+
     def _nearest(self, state, eid):
         best = None
         for o in state.entities:
@@ -88,6 +116,9 @@ class TacticalPolicy(Policy):
         return best[1] if best else None
 
     def _combat(self, state, eid, legal):
+        first = wired.first_combat(state, eid, legal)
+        if first:
+            return first
         attacks = [int(_arg(o)) for o in legal if o.startswith("attack:")]
         if attacks:
             return f"attack:{self._weakest(state, attacks)}"
@@ -106,7 +137,7 @@ class TacticalPolicy(Policy):
         marches = [o for o in legal if o.startswith("march:")]
         if marches:
             return self._action(state, eid, marches + ["stay"])
-        return "defend" if "defend" in legal else "none"
+        return wired.late_combat(state, eid, legal) or ("defend" if "defend" in legal else "none")
 
     def _cleave(self, state, eid, legal):
         targets = [int(_arg(o)) for o in legal if o.startswith("cleave:")]
@@ -122,6 +153,9 @@ class TacticalPolicy(Policy):
 
     def _free_face(self, state, eid, legal):
         return "turn"
+
+    def _surrender(self, state, eid, legal):
+        return wired.surrender(state, eid, legal)
 
     def _spell_target(self, state, eid, legal):
         return self._weakest(state, legal)

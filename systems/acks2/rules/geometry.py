@@ -17,12 +17,18 @@ def dims(sheet: Sheet) -> tuple[int, int]:
     return (sheet.frontage or f, sheet.depth or d)
 
 
+EDGE = "edge"  # ACKS-02: on the edge of a 3-in-2 group; 1 = a row along x, 2 = along y
+
+
 def area(state, eid: int, at=None, facing=None) -> sq.Footprint:
     sheet = state.get(eid, Sheet)
     pos = state.get(eid, Position)
     face = facing or state.get(eid, Facing).dir
     f, d = dims(sheet)
     x, y = at if at is not None else (pos.x, pos.y)
+    edge = state.condition(eid, EDGE) if at is None else 0
+    if edge:  # ACKS-02 Default: it counts as standing in both squares of the group
+        return sq.Footprint(x, y, 2, 1) if edge == 1 else sq.Footprint(x, y, 1, 2)
     return sq.footprint((x, y), f, d, face)
 
 

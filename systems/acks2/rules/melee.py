@@ -10,6 +10,7 @@ from ..tables.weapons import WEAPONS
 from . import attack as atk
 from . import damage as dmg
 from . import geometry as geo
+from . import ranks
 from .engagement import could_engage
 
 
@@ -23,33 +24,24 @@ def has_long_weapon(sheet: Sheet) -> bool:
 
 def second_rank_ally(state, a: int, t: int) -> int | None:
     """ACKS-87: an ally directly in front of `a`, facing the same way, with `t` within 5'
-    of it (reach through ranks: ACKS-03 option `long_weapon_reach_through_ranks`)."""
-    face = geo.facing_of(state, a)
-    pos = geo.area(state, a)
-    front = sq.neighbour((pos.x, pos.y), face)
-    for ally in geo.near(state, a, 3):
-        if state.side[ally] != state.side[a] or not geo.able(state, ally):
-            continue
-        if geo.facing_of(state, ally) != face:
-            continue
-        if front in sq.squares_of(geo.area(state, ally)) and geo.within5(state, ally, t):
-            return ally
-    return None
+    of it (reach through ranks: `ranks.may_strike`)."""
+    return ranks.ally_in_front(state, a, t)
 
 
 def can_melee(state, a: int, t: int) -> bool:
-    """ACKS-86: within 5' (or reach) and in the front arc; ACKS-87: second-rank long weapon."""
+    """ACKS-86: within 5' (or reach) and in the front arc; ACKS-03/87: from the second rank
+    (and the third, under the literal `long_weapon_reach_through_ranks`) with a long weapon."""
     if state.side[a] == state.side[t] or not geo.able(state, t):
         return False
     sheet = state.get(a, Sheet)
     fa, ft = geo.area(state, a), geo.area(state, t)
+    near = False
     if sq.faces(fa, geo.facing_of(state, a), ft):
         d = sq.footprint_distance_feet(fa, ft)
-        if d <= reach_ft(sheet) and (d <= 5 or sheet.natural):
-            return True
-    if has_long_weapon(sheet) and second_rank_ally(state, a, t) is not None:
+        near = d <= reach_ft(sheet) and (d <= 5 or sheet.natural)
+    if near and not state.condition(a, ranks.SECOND_RANK):
         return True
-    return False
+    return ranks.may_strike(state, a, t, near, has_long_weapon(sheet))
 
 
 def melee_targets(state, a: int) -> list[int]:

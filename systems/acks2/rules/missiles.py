@@ -9,6 +9,7 @@ from affray.kernel.geometry import squares as sq
 from ..tables.weapons import RANGE_PENALTY, RANGES
 from . import geometry as geo
 from .engagement import engaged, engaged_with
+from .formations import kind as formation_kind
 
 COVER = {"none": 0, "waist": -2, "chest": -4, "narrow": -4}
 FORMATION_REACH = {"platoon": 1, "company": 1, "battalion": 2, "brigade": 4}
@@ -85,18 +86,25 @@ def shot(state, a: int, t: int, weapon: str, interrupt: bool = False) -> dict[st
     if not can_see(state, a, t):
         return None
     feet = geo.distance_ft(state, a, t)
-    b = band(weapon, feet)
-    if b is None:
-        return None
+    form = formation_kind(state, t)
+    if form:  # ACKS-100: extra range against a troop formation
+        pen = formation_penalty(weapon, feet, form)
+        if pen is None:
+            return None
+    else:
+        b = band(weapon, feet)
+        if b is None:
+            return None
+        pen = RANGE_PENALTY[b]
     mods = {}
-    if RANGE_PENALTY[b]:
-        mods["range"] = RANGE_PENALTY[b]
+    if pen:
+        mods["range"] = pen
     if sheet.dex_mod:
         mods["dex"] = sheet.dex_mod
     magic = max(sheet.missile_magic, sheet.ammo_magic)
     if magic:
         mods["magic"] = magic  # ACKS-98: the higher of weapon and ammunition
-    if target_engaged_with_ally(state, a, t):
+    if target_engaged_with_ally(state, a, t) and not form:  # ACKS-101: allies may be struck
         if not precise:
             return None  # ACKS-96
         mods["into_melee"] = -4

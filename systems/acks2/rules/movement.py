@@ -5,13 +5,12 @@ enemies that do not engage, never ending on another combatant, and stopping wher
 
 from __future__ import annotations
 
-import heapq
-
 from affray.components.acks2 import Sheet
 from affray.kernel.geometry import squares as sq
 
-from ..tables.sizes import size_index
 from . import geometry as geo
+from .movement_search import search
+from .passage import obstacles
 
 RUN_MULTIPLIER = 3  # ACKS-37 Default: running speed = 3 x combat speed (40' -> 120')
 
@@ -84,60 +83,62 @@ def threat_anchors_one(state, e: int, f: int, d: int, face: str) -> set[tuple[in
 
 
 def reachable(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(),
-              stop_on_engage: bool = True) -> dict[tuple[int, int], int]:
-    """Anchor square -> cost in feet, for every square the mover may END on."""
+              stop_on_engage: bool = True, shared: dict | None = None,
+              where=None) -> dict[tuple[int, int], int]:
+    """Anchor square -> cost in feet, for every square the mover may END on; with `shared`,
+    also the squares it may join as a second rank (ACKS-03), filled in there. `where`: the
+    `ground` of a move at least this long, shared by the searches of one segment."""
+    start, blocked, taken, share, threats = where or ground(state, eid, feet, ignore, stop_on_engage)
+    return search((start.x, start.y), feet, blocked, taken, threats,
+                  share if shared is not None else (), shared)
+
+
+def ground(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(), stop_on_engage: bool = True):
+    """What a move of up to `feet` meets, worked out once per move: (start footprint, blocked
+    anchors, anchors it may cross but not end on, shareable squares, anchors that engage it)."""
     sheet = state.get(eid, Sheet)
     face = geo.facing_of(state, eid)
     f, d = geo.dims(sheet)
-    one = (f, d) == (1, 1)
-    start = geo.area(state, eid)
-    radius = feet // 5 + geo.BIG
-    others = [e for e in geo.near(state, eid, radius) if state.alive(e)]
+    here = geo.area(state, eid)
+    start = geo.area(state, eid, (here.x, here.y))  # off a 3-in-2 edge, it moves as itself
+    others = [e for e in geo.near(state, eid, feet // 5 + geo.BIG) if state.alive(e)]
     enemies = [e for e in others if state.side[e] != state.side[eid] and geo.able(state, e)]
-    blocked: set[tuple[int, int]] = walls(state)
-    occupied: dict[tuple[int, int], int] = {}
-    for e in others:
-        for s in sq.squares_of(geo.area(state, e)):
-            occupied[s] = e
-    mysize = size_index(sheet.size)
     engaging = {e for e in enemies if state.engagement.has_edge(e, eid)}
-    impassable = {s for s, e in occupied.items() if state.side[e] != state.side[eid]
-                  and geo.able(state, e) and e in engaging
-                  and size_index(state.get(e, Sheet).size) > mysize - 2}  # ACKS-12/13/14
-    impassable |= blocked
     threats = threat_anchors(state, eid, f, d, face, ignore, enemies) if stop_on_engage else set()
+    blocked, taken, share = obstacles(state, eid, others, engaging, walls(state), start, face)
+    return start, blocked, taken, share, threats
 
-    def squares_at(x: int, y: int):
-        return ((x, y),) if one else sq.squares_of(sq.footprint((x, y), f, d, face))
 
-    best: dict[tuple[int, int, int], int] = {}
+def straight_runs(state, eid: int, feet: int, where=None) -> dict[tuple[int, int], int]:
+    """ACKS-45/46 Default (engine): the squares a run reaches in a straight line along one of
+    the eight directions, the diagonal alternating 5'/10', stopping where it is blocked or
+    becomes engaged (ACKS-31). Gradual curves (`actions.gradual_curve`) are not offered."""
+    start, blocked, taken, _, threats = where or ground(state, eid, feet)
     out: dict[tuple[int, int], int] = {}
-    heap = [(0, start.x, start.y, 0)]
-    steps = [((dx, dy), bool(dx and dy)) for dx, dy in sq.DIRECTIONS.values()]
-    while heap:
-        cost, x, y, diag = heapq.heappop(heap)
-        if best.get((x, y, diag), 1 << 30) < cost:
-            continue
-        if (x, y) != (start.x, start.y):
-            if not any(occupied.get(s, eid) != eid for s in squares_at(x, y)):
+    for dx, dy in sq.DIRECTIONS.values():
+        x, y, cost, diagonals = start.x, start.y, 0, 0
+        while True:
+            if dx and dy:
+                diagonals += 1
+                cost += 10 if diagonals % 2 == 0 else 5
+            else:
+                cost += 5
+            x, y = x + dx, y + dy
+            if cost > feet or (x, y) in blocked:
+                break
+            if (x, y) not in taken:
                 out.setdefault((x, y), cost)
             if (x, y) in threats:
-                continue  # ACKS-31/51: becoming engaged ends the move
-        for (dx, dy), diagonal in steps:
-            nd = diag + 1 if diagonal else diag
-            nc = cost + (10 if diagonal and nd % 2 == 0 else 5)
-            if nc > feet:
-                continue
-            nx, ny = x + dx, y + dy
-            key = (nx, ny, nd % 2)
-            if best.get(key, 1 << 30) <= nc:
-                continue
-            if any(s in impassable for s in squares_at(nx, ny)):
-                continue
-            best[key] = nc
-            heapq.heappush(heap, (nc, nx, ny, nd % 2))
-    out.pop((start.x, start.y), None)
-    return out
+                break
+    return dict(sorted(out.items()))
+
+
+def rank_squares(state, eid: int, feet: int) -> dict[tuple[int, int], int]:
+    """ACKS-03: squares of a lone man-sized ally the mover can reach within `feet` and join
+    as its second rank."""
+    shared: dict[tuple[int, int], int] = {}
+    reachable(state, eid, feet, shared=shared)
+    return shared
 
 
 def charge_path(state, eid: int, target: int, occupied: set | None = None) -> list[tuple[int, int]] | None:
