@@ -20,6 +20,7 @@ from affray.components.acks2 import Sheet, Status
 from affray.kernel.components import Conditions, Facing, Position, Vitals
 from affray.kernel.errors import AffrayError
 
+from . import events as E
 from .rules import stats
 from .rules.damage import TYPES
 from .stock.figures import stock_figure
@@ -34,8 +35,11 @@ SEGMENTS = ("", "pending", "acted", "delayed", "lost")
 MORALE = ("",) + tuple(name for _, name in RESULTS) + (TOP,)
 # conditions the rules read besides the table's: [round, count] of the second 1d8 of fire
 # (ACKS-103), the round a dying figure's deadline runs to (ACKS-139), a figure's elevation
-# (a lower foe is subjacent, ACKS-85), a weapon knocked away (the disarm maneuver)
-RULE_CONDITIONS = ("burning", "dying", "elevation", "disarmed")
+# (a lower foe is subjacent, ACKS-85), a weapon knocked away (the disarm maneuver), a calmed
+# mount (ACKS-209), the loot it saved against (ACKS-199), a surrender (ACKS-200), the second
+# rank (ACKS-03) and the edge of a 3-in-2 group (ACKS-02)
+RULE_CONDITIONS = ("burning", "dying", "elevation", "disarmed", "calmed", "loot_saves",
+                   "surrendered", "second_rank", "edge")
 _NAMED = ("wait_for", "guarding")  # Status fields holding an entity id, written as a name
 _OWN = ("hp", "riding")  # Status fields the combatant gives elsewhere (`hp`, `rides`)
 
@@ -74,11 +78,14 @@ def _conditions(sc, i: int, sheet: Sheet, hp: int, dead: bool, st) -> tuple[str,
             return where, f"unknown condition; expected one of {sorted(known)} (ACKS-190)"
         if dead or _get(c, "gone", False):
             continue  # a dead figure keeps what it had; no rule reads it again
-        if name == "burning" and not (isinstance(value, list) and len(value) == 2
-                                      and all(type(v) is int for v in value)
-                                      and value[0] == played + 1 and -10 <= value[1] <= 99):
+        if name == "burning" and not (isinstance(value, list) and len(value) in (2, 3)
+                                      and all(type(v) is int for v in value[:2])
+                                      and value[0] == played + 1 and -10 <= value[1] <= 99
+                                      and value[2:] in ([], ["holy water"], ["unholy water"], ["torch"])):
             return where, (f"expected [round, count] of the second 1d8 of fire: the next round "
-                           f"({played + 1}) and an initiative count (ACKS-103), got {value!r}")
+                           f"({played + 1}) and an initiative count (ACKS-103), and what burns if "
+                           f"not oil (\"holy water\", \"unholy water\", \"torch\", ACKS-110/111), "
+                           f"got {value!r}")
         if name in ("frightened", "dying") and (type(value) is not int or value < max(1, played)):
             return where, (f"expected the round it lasts to, {max(1, played)} or later "
                            f"({'ACKS-195' if name == 'frightened' else 'ACKS-139'}), got {value!r}")
@@ -141,6 +148,14 @@ def _status(sc, i: int, sheet: Sheet, st) -> tuple[str, str] | None:
         if left is not None and not 0 <= left <= most:
             return key, (f"expected what is left of the sheet's {most} ({rule}), 0..{most}, "
                          f"got {left}")
+    for key, most, rule in (("holy_thrown", sheet.holy_water, "ACKS-110"),
+                            ("unholy_thrown", sheet.unholy_water, "ACKS-110"),
+                            ("torches_thrown", sheet.torches, "ACKS-111")):
+        if not 0 <= getattr(st, key) <= most:
+            return key, (f"expected how many of the sheet's {most} were thrown ({rule}), 0..{most}, "
+                         f"got {getattr(st, key)}")
+    if st.dropped and not sheet.treasure:
+        return "dropped", "the sheet carries no treasure to drop (ACKS-199)"
     if st.spell_lost and not sheet.spells:
         return "spell_lost", "the sheet has no spells to lose (ACKS-166)"
     return None
@@ -161,6 +176,93 @@ def problem(sc, i: int, sheet: Sheet) -> tuple[str, str] | None:
         return bad
     bad = _status(sc, i, sheet, st)
     return (f"status.{bad[0]}", bad[1]) if bad else None
+
+
+def _square(key: str) -> tuple[int, int] | None:
+    parts = key.split(",")
+    if len(parts) == 2 and all(p.strip().lstrip("-").isdigit() for p in parts):
+        return int(parts[0]), int(parts[1])
+    return None
+
+
+def map_problem(sc) -> tuple[str, str] | None:
+    """The first mid-fight field of the map the rules do not allow: (place, why)."""
+    m = sc.map
+    if m is None:
+        return None
+    for key, value in sorted(_get(m, "fires", {}).items()):
+        parts = value.split(":")
+        if _square(key) is None:
+            return f"fires[{key!r}]", "expected a square as \"x,y\""
+        if value != "out" and not (len(parts) == 3 and all(p.isdigit() for p in parts)
+                                   and -10 <= int(parts[0]) <= 99):
+            return f"fires[{key!r}]", ("expected \"count:radius:actions\" (the initiative count it "
+                                       f"burns at, its radius in feet, the fire-fighting actions so "
+                                       f"far, ACKS-123) or \"out\", got {value!r}")
+    for key, gp in sorted(_get(m, "loot", {}).items()):
+        if _square(key) is None or gp < 0:
+            return f"loot[{key!r}]", f"expected a square \"x,y\" and the gp dropped there, 0 or more (ACKS-199), got {gp!r}"
+    for i, v in enumerate(m.vehicles):
+        listed = v.transporters[1:] + [v.driver] + v.passengers
+        for j, n in enumerate(_get(v, "aboard", [])):
+            if n not in listed:
+                return f"vehicles[{i}].aboard[{j}]", (f"expected the name of one listed on the "
+                                                      f"vehicle (ACKS-210), got {n!r}")
+    for i, p in enumerate(m.artillery):
+        if _get(p, "reload", 0) < 0:
+            return f"artillery[{i}].reload", f"expected the crew actions still needed to reload, 0 or more (ACKS-44), got {p.reload}"
+        if _get(p, "jammed_until", 0) < 0:
+            return f"artillery[{i}].jammed_until", f"expected the round the jam clears, got {p.jammed_until}"
+    return None
+
+
+def map_events(m) -> list:
+    """The events that put a written moment's map state into the world (setup emits them):
+    fires and loot on squares, a piece's reload and jam."""
+    out = []
+    for kind, table in (("fire", _get(m, "fires", {})), ("loot", _get(m, "loot", {}))):
+        for key in sorted(table, key=_square):
+            out.append(E.Feature(kind, *_square(key), str(table[key])))
+    for p in m.artillery:
+        if p.reload is not UNSET:
+            out.append(E.Siege("reload", p.name, p.reload))
+        if p.jammed_until is not UNSET:
+            out.append(E.Siege("jam", p.name, p.jammed_until))
+    return out
+
+
+def _map(state, data: dict) -> None:
+    """What play has left on the map (rules/dungeon.py `features`): doors and traps as they
+    are, a structure's or vehicle's structural hit points, burning pitch, dropped loot, a
+    piece's reload and jam."""
+    feats = state.__dict__.get("acks2_features", {})
+    m = data.get("map")
+    if not feats or m is None:
+        return
+    named = {kind: {e["name"]: e for e in m.get(kind, [])} for kind in ("structures", "vehicles", "artillery")}
+    for (kind, key), value in sorted(feats.items(), key=lambda kv: (kv[0][0], str(kv[0][1]))):
+        if kind in ("door", "trap", "fire", "loot"):
+            table = {"door": "doors", "trap": "traps", "fire": "fires", "loot": "loot"}[kind]
+            m.setdefault(table, {})[f"{key[0]},{key[1]}"] = int(value) if kind == "loot" else value
+        elif kind in ("structure", "vehicle"):
+            named[kind + "s"][key]["shp"] = value
+        elif kind in ("reload", "jam"):
+            named["artillery"][key]["reload" if kind == "reload" else "jammed_until"] = value
+
+
+def _aboard(state, data: dict) -> set[str]:
+    """Names still seated on a vehicle (setup seats them: they must not `ride` in the file);
+    a vehicle someone has left gets `aboard`, the names still on it."""
+    out: set[str] = set()
+    ids = {n: e for e, n in state.names.items()}
+    for v in (data.get("map") or {}).get("vehicles", []):
+        lead = ids[v["transporters"][0]]
+        listed = v["transporters"][1:] + [v["driver"]] + v["passengers"]
+        seated = [n for n in listed if state.get(ids[n], Status).riding == lead]
+        if seated != listed:
+            v["aboard"] = seated
+        out.update(seated)
+    return out
 
 
 def adjust(sc, i: int, comps: list) -> list:
@@ -195,6 +297,7 @@ def to_scenario(state, data: dict) -> dict:
     field of `Status` that differs from a fresh spawn."""
     out = []
     names = state.names
+    aboard = _aboard(state, data)
     for eid in state.entities:
         old = data["combatants"][eid - 1]
         c = {k: v for k, v in old.items() if k not in FIELDS + ("rides", "hp", "conditions")}
@@ -205,7 +308,7 @@ def to_scenario(state, data: dict) -> dict:
         c["hp"] = st.hp
         if comps[Conditions].values:
             c["conditions"] = msgspec.to_builtins(dict(sorted(comps[Conditions].values.items())))
-        if st.riding:
+        if st.riding and names[eid] not in aboard:
             c["rides"] = names[st.riding]
         fresh = Status(hp=st.hp, ammo=sheet.ammo, oil=sheet.oil, riding=st.riding)
         status = {}
@@ -225,4 +328,5 @@ def to_scenario(state, data: dict) -> dict:
             c["gone"] = True
         out.append(c)
     data["combatants"] = out
+    _map(state, data)
     return data

@@ -47,6 +47,10 @@ class Acks2Status(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     ammo: int | None = None       # ACKS-155: missiles left (None: the sheet's)
     oil: int | None = None        # ACKS-102: flasks left (None: the sheet's)
     spell_lost: bool = False      # ACKS-166
+    holy_thrown: int = 0          # ACKS-110: vials of the sheet's holy water thrown
+    unholy_thrown: int = 0
+    torches_thrown: int = 0       # ACKS-111
+    dropped: bool = False         # ACKS-199: the sheet's treasure dropped
     attacked: int = 0             # ACKS-203: the round it last attacked
     unready_round: int = 0        # ACKS-23
 
@@ -77,6 +81,9 @@ class ArtilleryPiece(msgspec.Struct, forbid_unknown_fields=True):
     at: list[int]
     crew: list[str]
     ammo: str = ""       # "" -> the record's ammunition
+    # mid-fight (moment.py): crew actions still needed to reload (ACKS-44), round a jam clears
+    reload: int | UnsetType = UNSET
+    jammed_until: int | UnsetType = UNSET
 
 
 class Structure(msgspec.Struct, forbid_unknown_fields=True):
@@ -102,6 +109,8 @@ class Vehicle(msgspec.Struct, forbid_unknown_fields=True):
     on_back: bool = False     # carried on the transporters' backs (a howdah)
     pulled: bool = True       # pulled (a chariot); false: carried by hand (a palanquin)
     seats: int = 0            # 0 -> the driver and the passengers it starts with
+    # mid-fight (moment.py): who is still seated (the lead always; UNSET: everyone listed)
+    aboard: list[str] | UnsetType = UNSET
 
 
 class Acks2Map(msgspec.Struct, forbid_unknown_fields=True):
@@ -113,6 +122,10 @@ class Acks2Map(msgspec.Struct, forbid_unknown_fields=True):
     artillery: list[ArtilleryPiece] = []
     structures: list[Structure] = []
     vehicles: list[Vehicle] = []
+    # mid-fight (moment.py): burning pitch "x,y" -> "count:radius:actions" or "out" (ACKS-123),
+    # treasure dropped "x,y" -> gp (ACKS-199)
+    fires: dict[str, str] | UnsetType = UNSET
+    loot: dict[str, int] | UnsetType = UNSET
 
 
 def _sheet(c: Acks2Combatant, i: int) -> Sheet:
@@ -143,6 +156,7 @@ def _validate_map(m) -> None:
         return
     from .phases.flight import FEATURES
     from .rules.dungeon import DOOR_STATES, TRAP_STATES
+    TRAP_STATES = TRAP_STATES + ("sprung", "disarmed")  # as play leaves them (a written moment)
     walls = {(w[0], w[1]) for w in m.walls if len(w) == 2}
     for name, table, allowed in (("features", m.features, FEATURES), ("doors", m.doors, DOOR_STATES),
                                  ("traps", m.traps, TRAP_STATES)):
@@ -184,7 +198,7 @@ def _validate_siege(sc) -> None:
         where = f"map.structures[{i}]"
         if st.material not in MATERIALS:
             raise ScenarioError(f"{where}.material", f"expected one of {', '.join(MATERIALS)}, got {st.material!r}")
-        if st.shp < 1:
+        if st.shp < 1 and not sc.rounds_played:  # mid-fight: 0 or less is destroyed
             raise ScenarioError(f"{where}.shp", "expected at least 1 structural hit point")
         if not st.squares or any(len(q) != 2 for q in st.squares):
             raise ScenarioError(f"{where}.squares", "expected a list of [x, y] squares")
@@ -205,19 +219,24 @@ def _validate_vehicles(sc) -> None:
         for field, j, n in named:
             place = f"{where}.{field}" + (f"[{j}]" if j is not None else "")
             c = by_name.get(n)
-            if c is None or c.side != side or c.rides:
+            seated = v.aboard is UNSET or n in v.aboard or n == v.transporters[0]
+            if c is None or c.side != side or (c.rides and seated):
                 raise ScenarioError(place, f"expected the name of a combatant on the lead's side, riding nothing, got {n!r}")
             if n in taken:
                 raise ScenarioError(place, f"{n!r} is already part of a vehicle")
             taken.add(n)
         if v.size not in SIZES:
             raise ScenarioError(f"{where}.size", f"expected one of {', '.join(SIZES)}, got {v.size!r}")
-        if v.shp < 1:
+        if v.shp < 1 and not sc.rounds_played:  # mid-fight: 0 is wrecked (ACKS-214)
             raise ScenarioError(f"{where}.shp", "expected at least 1 structural hit point")
 
 
 def validate(sc) -> None:
     _validate_map(sc.map)
+    from .moment import map_problem
+    bad = map_problem(sc)
+    if bad:
+        raise ScenarioError(f"map.{bad[0]}", bad[1])
     _validate_siege(sc)
     _validate_vehicles(sc)
     names = set()
@@ -275,9 +294,15 @@ def setup(ctx):
             lead = ids[v.transporters[0]]
             x, y = at[v.transporters[0]]
             ctx.emit(E.Siege("vehicle", v.name, v.shp))
-            for n in v.transporters[1:] + [v.driver] + v.passengers:
+            for n in (v.transporters[1:] + [v.driver] + v.passengers) if v.shp > 0 else ():
+                if v.aboard is not UNSET and n not in v.aboard:
+                    continue  # left the vehicle before the moment
                 ctx.emit(E.Set(ids[n], "riding", lead, "ACKS-210"))
                 ctx.emit(Moved(ids[n], int(x), int(y)))
+    if sc.map is not None:  # mid-fight (moment.py): what play has left on the map
+        from .moment import map_events
+        for ev in map_events(sc.map):
+            ctx.emit(ev)
     for c in sc.combatants:
         if c.rides:
             ctx.emit(E.Set(ids[c.name], "riding", ids[c.rides], "ACKS-201"))
