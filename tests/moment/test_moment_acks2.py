@@ -321,6 +321,9 @@ def test_acks_old_scenarios_keep_their_header_bytes():
     from affray.kernel import Battle
     b = Battle.from_scenario(acks(fig("A", "red", (0, 0)), fig("B", "blue", (0, 3))), seed=1)
     assert not set(b.header.scenario["combatants"][0]) & {"hits", "dead", "gone", "status"}
+    m = Battle.from_scenario(wired("tactical", 2), seed=1).header.scenario["map"]
+    assert not set(m) & {"fires", "loot"} and "aboard" not in m["vehicles"][0]
+    assert not set(m["artillery"][0]) & {"reload", "jammed_until"}
 
 
 def _four(**extra):
@@ -364,6 +367,32 @@ def test_acks_moment_fields_are_checked(extra, place):
     with pytest.raises(ScenarioError) as err:
         decode(_four(**extra))
     assert f"combatants[0].{place}" in str(err.value) and "\n" not in str(err.value)
+
+
+@pytest.mark.parametrize("extra, place", [
+    ({"fires": {"1,1": "hot"}}, "map.fires['1,1']"),             # ACKS-123
+    ({"fires": {"a": "out"}}, "map.fires['a']"),
+    ({"loot": {"1,1": -5}}, "map.loot['1,1']"),                  # ACKS-199
+    ({"traps": {"1,1": "rusty"}}, "map.traps['1,1']"),
+])
+def test_acks_moment_map_fields_are_checked(extra, place):
+    data = _four()
+    data["map"] = extra
+    with pytest.raises(ScenarioError) as err:
+        decode(data)
+    assert place in str(err.value) and "\n" not in str(err.value)
+
+
+def test_acks_210_a_vehicle_lists_only_its_own_people_aboard():
+    data = wired("tactical", 4)
+    data["round"] = 1
+    data["map"] = {**WIRED_MAP, "vehicles": [{**WIRED_MAP["vehicles"][0], "aboard": ["Gus"]}]}
+    with pytest.raises(ScenarioError) as err:
+        decode(data)
+    assert "map.vehicles[0].aboard[0]" in str(err.value)
+    data["map"]["vehicles"][0]["aboard"] = ["ch2"]  # the driver has got down: not seated
+    b = spawn(data)
+    assert b.state.get(11, Status).riding == 0 and b.state.get(10, Status).riding == 9
 
 
 def test_acks_60_165_a_declared_caster_does_not_defend():
