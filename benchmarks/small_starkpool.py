@@ -2,6 +2,7 @@
 
     python benchmarks/small_starkpool.py hashes [--save FILE] [--check FILE]
     python benchmarks/small_starkpool.py speed [--seconds S] [--reps R] [--save FILE]
+    python benchmarks/small_starkpool.py calls [--battles N] [--save FILE]
 
 `hashes` plays a wide, fixed set of battles (the worked-example replays, the default scenario
 with seeds 1..12, stock matchups under the tactical and random policies) and prints the
@@ -12,6 +13,9 @@ leave every hash unchanged.
 built, run to the end with the full log written to memory), for 1 a side and 3 a side, and
 prints battles/s per core (one process): wall-clock, and per CPU second of the process (steadier
 on a loaded machine). Each figure is the median of R runs of S seconds.
+
+`calls` counts the Python function calls of the same battles (seeds 1..N, under cProfile):
+a measure of the work done that the machine's load does not change, to set beside `speed`.
 """
 
 from __future__ import annotations
@@ -111,6 +115,23 @@ def speed(seconds: float, reps: int) -> dict:
     return res
 
 
+def calls(battles: int) -> dict:
+    import cProfile
+    import pstats
+    res = {}
+    for label, text in SPEED_CASES.items():
+        sc = _stock(text)
+        _log_bytes(sc, 1)
+        prof = cProfile.Profile()
+        prof.enable()
+        for seed in range(1, battles + 1):
+            _log_bytes(sc, seed)
+        prof.disable()
+        res[label] = {"matchup": text, "battles": battles,
+                      "calls_per_battle": round(pstats.Stats(prof).total_calls / battles)}
+    return res
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -121,6 +142,9 @@ def main(argv=None) -> int:
     s.add_argument("--seconds", type=float, default=3.0)
     s.add_argument("--reps", type=int, default=3)
     s.add_argument("--save")
+    c = sub.add_parser("calls")
+    c.add_argument("--battles", type=int, default=100)
+    c.add_argument("--save")
     args = ap.parse_args(argv)
     if args.cmd == "hashes":
         got = hashes()
@@ -134,6 +158,13 @@ def main(argv=None) -> int:
             print(f"{len(got)} logs, {len(bad)} differ")
             return 1 if bad else 0
         print(f"{len(got)} logs hashed")
+        return 0
+    if args.cmd == "calls":
+        res = calls(args.battles)
+        for label, r in res.items():
+            print(f"{label:9} {r['matchup']:24} {r['calls_per_battle']:8d} calls a battle")
+        if args.save:
+            Path(args.save).write_text(json.dumps(res, indent=1) + "\n")
         return 0
     res = speed(args.seconds, args.reps)
     for label, r in res.items():

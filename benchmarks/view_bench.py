@@ -5,8 +5,8 @@ headless Chromium. Writes benchmarks/results/view.json. Timings only, no asserti
 
 The battle is Melee's benchmark army (`Ruleset.army(n)`, n a side, seed 1) played to the
 end by the tactical policies. "open" is the time from navigation start until the page has
-unpacked its data, folded to the first round and drawn it (`performance.now()` when the page
-marks itself ready); "step" is one `go(k + 1)` (one event forward: fold one delta, redraw
+unpacked its data, folded to the first round and drawn it (`window.__drawnAt`); "texts"
+until the event texts are unpacked as well (`window.__readyAt`); "step" is one `go(k + 1)` (one event forward: fold one delta, redraw
 what changed, the links and the panel); "jump" a move to a random event; "round" a step of a
 whole round; each is timed inside the page until the next frame has been drawn.
 """
@@ -76,17 +76,22 @@ def browse(page: Path, opens: int, browser=None) -> dict:
                 return browse(page, opens, b)
             finally:
                 b.close()
-    out: dict = {"open_ms": [], "texts_ms": [], "data_ms": [],
-                 "load_average_before": [round(x, 1) for x in os.getloadavg()]}
+    # The machine may be shared: the 1-minute load average is kept beside every figure.
+    out: dict = {"open_ms": [], "texts_ms": [], "data_ms": [], "open_load": [], "steps_load": []}
+    steps: dict[str, list] = {}
     for _ in range(opens):
         ctx = browser.new_context(viewport={"width": 1280, "height": 800})
         pg = ctx.new_page()
+        out["open_load"].append(round(os.getloadavg()[0], 1))
         pg.goto(page.resolve().as_uri())
         pg.wait_for_function("document.body.dataset.ready", timeout=120_000)
         out["open_ms"].append(round(pg.evaluate("window.__drawnAt"), 1))
         out["texts_ms"].append(round(pg.evaluate("window.__readyAt"), 1))
         out["data_ms"].append(round(pg.evaluate("affray.openMs"), 1))
-        steps = pg.evaluate(STEPS)
+        out["canvas"] = pg.evaluate("affray.canvas")
+        out["steps_load"].append(round(os.getloadavg()[0], 1))
+        for kind, times in pg.evaluate(STEPS).items():
+            steps.setdefault(kind, []).extend(times)
         ctx.close()
     for kind, times in steps.items():
         times = sorted(times)

@@ -40,6 +40,11 @@ class Sheet(Component):
     missile: str = ""             # missile weapon name
     missile_magic: int = 0
     oil: int = 0                  # flasks of oil carried (ACKS-102)
+    holy_water: int = 0           # vials of holy water (ACKS-110)
+    unholy_water: int = 0         # vials of unholy water (ACKS-110)
+    torches: int = 0              # lit torches to throw (ACKS-111)
+    treasure: int = 0             # gp value carried, to drop for pursuers (ACKS-199)
+    xp: int = 0                   # a monster's XP value (ACKS-199)
     ammo: int = 0
     ammo_magic: int = 0
     natural: list[str] = []       # monster attack routine, damage dice each (ACKS-84)
@@ -80,7 +85,9 @@ class Status(Component):
     declared: str = ""            # "", retreat, withdraw, cast:NAME (ACKS-16)
     disordered: bool = False      # -2 AC (ACKS-39, ACKS-45, ACKS-47, ACKS-72)
     defending: bool = False       # ACKS-60
-    guarding: int = 0             # ACKS-60: the adjacent ally this one defends
+    # ACKS-60: the adjacent ally this one defends; Defend's end writes False (segment.py), so a
+    # mid-fight spawn (systems/acks2/moment.py) must accept it too
+    guarding: int | bool = 0
     charged: bool = False         # charged this round (ACKS-151)
     cleaves: int = 0              # used this round (ACKS-148)
     hurt_round: int = 0           # last round it took damage (ACKS-193)
@@ -91,6 +98,10 @@ class Status(Component):
     ammo: int = 0
     spell_lost: bool = False
     oil: int = 0
+    holy_thrown: int = 0          # ACKS-110: vials of the sheet's holy water thrown so far
+    unholy_thrown: int = 0
+    torches_thrown: int = 0       # ACKS-111
+    dropped: bool = False         # ACKS-199: the sheet's treasure dropped
     treated: bool = False         # ACKS-137: the Mortal Wounds roll is made once
     riding: int = 0               # ACKS-201: the mount this combatant rides
     attacked: int = 0             # ACKS-203: the round it last attacked

@@ -81,6 +81,7 @@ class Fight(Component):
     foes: list[int] = []        # the engagement (kept through push-back)
     pushed_by: list[int] = []   # winners that pushed it back (WFRP-71/72)
     fleeing: bool = False
+    flight: str = ""            # a forced flight's rate, set by a critical (WFRP-73/74)
     off_guard: bool = False
     surprised: bool = False
     stunned: int = 0            # rounds left unconscious (WFRP-87 minutes x 6)

@@ -20,6 +20,29 @@ from .scenario import decode as decode_scenario
 from .world import drop, inside
 
 
+def apply_logged(fn, state, ev: Event, index: int, name: str) -> None:
+    """Apply logged event `index` with its reducer `fn`. An event that does not fit the
+    state before it (a salvaged or hand-made log) is a `LogError` naming it, not an
+    internal error."""
+    try:
+        fn(state, ev)
+    except AffrayError:
+        raise
+    except Exception as err:
+        raise LogError(f"{name}: event {index} does not apply to the state before it "
+                       f"({type(err).__name__}: {err}); {index} events before it fold "
+                       "cleanly", index) from None
+
+
+def check_checkpoint(state, ev: Checkpoint, index: int, name: str) -> None:
+    """A fold that reached checkpoint `index` must have the digest it records."""
+    state.events = index + 1
+    if state.digest() != ev.digest:
+        raise Divergence(index, ev.digest, state.digest(),
+                         f"{name}: the fold disagrees with the checkpoint of round "
+                         f"{ev.round} (event {index})")
+
+
 class Replay:
     """A log read back. Loaded from a file it holds only the header: fold, verify, diff and
     show read the frames as they go (`items()`), so memory is bounded by the world, not the
@@ -172,20 +195,9 @@ class Replay:
                     kind = type(ev)
                     fn = apply[kind]
                     if fn is not None:
-                        try:
-                            fn(state, ev)
-                        except AffrayError:
-                            raise
-                        except Exception as err:  # a salvaged or hand-made log: events that do not fit
-                            raise LogError(f"{self.name}: event {index} does not apply to the state "
-                                           f"before it ({type(err).__name__}: {err}); {index} events "
-                                           "before it fold cleanly", index) from None
+                        apply_logged(fn, state, ev, index, self.name)
                     if kind is checkpoint:
-                        state.events = index + 1
-                        if state.digest() != ev.digest:
-                            raise Divergence(index, ev.digest, state.digest(),
-                                             f"{self.name}: the fold disagrees with the checkpoint "
-                                             f"of round {ev.round} (event {index})")
+                        check_checkpoint(state, ev, index, self.name)
                 count = index + 1
                 if k is not None and k > count:
                     raise AffrayError(f"{self.name}: asked for the state after {k} events, "

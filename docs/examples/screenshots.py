@@ -3,7 +3,8 @@
     .venv/bin/python docs/examples/screenshots.py
 
 Writes docs/examples/<name>.html (pages) and docs/examples/<name>.png (1280x800 at the
-moment named by the hash) with headless Chromium. Recorded fights run from replays/."""
+moment named by the hash) with headless Chromium. Scenarios (recorded fights under
+replays/, the rulesets' default battles) are run with seed 1."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ AFFRAY = [sys.executable, "-c", "from affray.kernel.cli import main; main()"]
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 # name: (recorded fight, the moment of the screenshot, keep the page in docs/examples)
+# and, for a close-up, the part of the page to keep (CSS pixels) and the zoom
+CLOSE = {"starkpool-ranks-close": ({"x": 250, "y": 370, "width": 230, "height": 100}, 4)}
 SHOTS = {
     "melee-flavius-vs-wulf": ("replays/tft-melee/flavius-vs-wulf.affray", 27, True),
     "melee-giant": ("replays/tft-melee/giant.affray", 60, False),
@@ -25,6 +28,9 @@ SHOTS = {
     "destrier-ordered-charges": ("replays/destrier/blocked_ordered_charges.toml", 29, False),
     "acks2-augilar-skandara": ("replays/acks2/augilar_skandara.toml", 30, False),
     "wfrp1e-helmut-skaven": ("replays/wfrp1e/helmut_and_the_skaven.toml", 60, False),
+    "starkpool-ranks": ("systems/starkpool/scenarios/default.toml", 310, False),
+    "starkpool-ranks-close": ("systems/starkpool/scenarios/default.toml", 310, False),
+    "wfrp1e-charge": ("systems/wfrp1e/scenarios/default.toml", 313, False),
 }
 
 
@@ -33,7 +39,6 @@ def main() -> None:
     tmp = Path(tempfile.mkdtemp())
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-        pg = browser.new_page(viewport={"width": 1280, "height": 800})
         for name, (src, k, keep) in SHOTS.items():
             log = ROOT / src
             if log.suffix == ".toml":
@@ -43,9 +48,14 @@ def main() -> None:
                 log = out
             page = (HERE if keep else tmp) / f"{name}.html"
             subprocess.run(AFFRAY + ["view", str(log), "-o", str(page)], check=True)
+            clip, zoom = CLOSE.get(name, (None, 1))
+            ctx = browser.new_context(viewport={"width": 1280, "height": 800},
+                                      device_scale_factor=zoom)
+            pg = ctx.new_page()
             pg.goto(page.resolve().as_uri() + f"#e={k}")
             pg.wait_for_function("document.body.dataset.ready")
-            pg.screenshot(path=str(HERE / f"{name}.png"))
+            pg.screenshot(path=str(HERE / f"{name}.png"), clip=clip)
+            ctx.close()
         browser.close()
 
 

@@ -17,13 +17,14 @@ event of one battle of every ruleset.
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any, Callable, Iterator
 
 from ..battle import make_state
-from ..errors import AffrayError, Divergence, LogError
+from ..errors import Divergence, LogError
 from ..events import Checkpoint, name_of
 from ..reducers import appliers, reducer_table
-from ..replay import Replay
+from ..replay import Replay, apply_logged, check_checkpoint
 from ..world import drop, inside
 from .scene import Scene, name_of as _name, scene_of
 
@@ -85,6 +86,31 @@ def row_of(scene: Scene, comps: dict) -> list:
     return row
 
 
+class _Look:
+    """What a scene's `marks` may see of the moment before an event (`Look` in scene.py)."""
+
+    __slots__ = ("fold",)
+
+    def __init__(self, fold: "_Fold"):
+        self.fold = fold
+
+    def __call__(self, eid: int) -> list:
+        return self.fold.where(eid)
+
+    def start(self, eid: int) -> list:
+        got = self.fold.starts.get(eid)
+        return list(got) if got is not None else self.fold.where(eid)
+
+    def foes(self, eid: int) -> list[int]:
+        graph = self.fold.graph
+        if eid not in graph:
+            return []
+        return sorted(set(graph.successors(eid)) | set(graph.predecessors(eid)))
+
+    def components(self, eid: int) -> dict:
+        return self.fold.db[eid]
+
+
 def _kernel_text(i: int, ev: Any) -> str:
     return name_of(ev)
 
@@ -105,6 +131,14 @@ class _Fold:
         self.adj: dict[int, tuple[list[int], list[int]]] = {}
         self.names: dict[int, list] = {}
         self.known = 0  # figures spawned so far
+        self.starts: dict[int, tuple] = {}  # where each figure stood when this round began
+        self.look = _Look(self)
+        self.around = self.scene.around
+        self.sense = self.scene.sense or (lambda comps: None)
+        self.sensed: dict[int, Any] = {}
+        self.memo: dict[int, list] = {}  # each figure's whole `around`, for `nearby`
+        self.nearby = (partial(self.scene.nearby, memo=self.memo.get) if self.scene.nearby
+                       else self._within)
         self.lo = [math.inf, math.inf]
         self.hi = [-math.inf, -math.inf]
 
@@ -116,11 +150,29 @@ class _Fold:
         return [index, [[e, self.rows[e]] for e in sorted(self.rows)],
                 sorted([a, b] for a, b in self.graph.edges)]
 
+    def round_started(self) -> None:
+        self.starts = {e: (r[0], r[1]) for e, r in self.rows.items()}
+
     def marks(self, index: int, ev: Any) -> list:
         if self.scene.marks is None:
             return []
         return [[index, m[0], [_r(m[1][0]), _r(m[1][1])], [_r(m[2][0]), _r(m[2][1])]]
-                for m in self.scene.marks(ev, self.where)]
+                for m in self.scene.marks(ev, self.look)]
+
+    def row(self, eid: int) -> list:
+        row = row_of(self.scene, self.db[eid])
+        if self.around is not None:
+            value = self.memo[eid] = self.around(self.state, eid)
+            row.append(value[:2])
+        return row
+
+    def _within(self, state, eid: int, places: list) -> set[int]:
+        """The default `nearby`: every figure within `reach` of the places (+ the rows'
+        rounding to 1/1000)."""
+        out: set[int] = set()
+        for place in places:
+            out.update(state.spatial.within(place, self.scene.reach + 0.01))
+        return out
 
     def step(self, index: int, ev: Any) -> list:
         """Apply event `index`; return its delta: [id, row, successors, predecessors] of
@@ -129,14 +181,7 @@ class _Fold:
         fn = self.apply[kind]
         self.reads.seen.clear()
         if fn is not None:
-            try:
-                fn(state, ev)
-            except AffrayError:
-                raise
-            except Exception as err:  # a salvaged or hand-made log: events that do not fit
-                raise LogError(f"{self.rep.name}: event {index} does not apply to the state "
-                               f"before it ({type(err).__name__}: {err}); {index} events "
-                               "before it fold cleanly", index) from None
+            apply_logged(fn, state, ev, index, self.rep.name)
         if kind is Checkpoint:
             self.check(index, ev)
             touched = list(state.entities)
@@ -149,10 +194,31 @@ class _Fold:
         self.known = len(state.entities)
         delta: list = []
         others: set[int] = set()
+        moved = []
+        if self.around is not None:  # whose `sense` the event changes, and where they stood
+            sensed = self.sensed
+            for e in touched:
+                if e in self.db:
+                    now = self.sense(self.db[e])
+                    if e not in sensed or sensed[e] != now:
+                        sensed[e] = now
+                        moved.append((e, self.rows.get(e)))
         for eid in touched:
             if eid in self.db:
                 self.refresh(eid, delta, others)
         done = set(touched)
+        if moved and not self.full:
+            # a figure's `around` depends only on the `sense` of the figures near it:
+            # refresh those near the old or new place of each one whose `sense` changed
+            near: set[int] = set()
+            for e, before in moved:
+                places = {(r[0], r[1]) for r in (before, self.rows.get(e)) if r is not None
+                          and isinstance(r[0], (int, float)) and isinstance(r[1], (int, float))}
+                near.update(self.nearby(state, e, sorted(places)))
+            for eid in sorted(near - done):
+                done.add(eid)
+                if eid in self.db:
+                    self.refresh(eid, delta, others)
         while others - done:  # the other ends of edges gained or lost
             for eid in sorted(others - done):
                 done.add(eid)
@@ -161,18 +227,14 @@ class _Fold:
 
     def check(self, index: int, ev: Any) -> None:
         state = self.state
-        state.events = index + 1
-        state._entities = self.db
+        state._entities = self.db  # the digest reads every entity: not a touch
         try:
-            if state.digest() != ev.digest:
-                raise Divergence(index, ev.digest, state.digest(),
-                                 f"{self.rep.name}: the fold disagrees with the checkpoint "
-                                 f"of round {ev.round} (event {index})")
+            check_checkpoint(state, ev, index, self.rep.name)
         finally:
             state._entities = self.reads
 
     def refresh(self, eid: int, out: list, others: set[int]) -> None:
-        row = row_of(self.scene, self.db[eid])
+        row = self.row(eid)
         graph = self.graph
         edges = (sorted(graph.successors(eid)), sorted(graph.predecessors(eid))) \
             if eid in graph else ([], [])
@@ -218,6 +280,7 @@ def build(rep: Replay, text: Callable[[int, Any], str] | None = None,
             for index, ev in enumerate(events):
                 if type(ev).__name__ == "RoundStarted":
                     rounds.append([ev.round, index])
+                    fold.round_started()
                     if (len(rounds) - 1) % stride == 0:
                         keys.append(fold.keyframe(index))
                 marks.extend(fold.marks(index, ev))

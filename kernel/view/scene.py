@@ -17,13 +17,17 @@ A figure is drawn from one row, computed from its components at a moment:
 - shape: geometry-specific: "hex": the number of hexes (1, or 3 for Melee's giant);
   "plane": [base radius, zone-of-control radius]; "stand": [[local corners], [edge labels]]
   (x forward, y to the left, as `kernel.geometry.stands`); "square": [frontage, depth].
+
+A scene with `around` adds a ninth field, what the figure's drawing needs from the figures
+around it (Starkpool: the rank it stands in), as [badge, text]: `badge` a short mark drawn
+beside the figure ("" for none), `text` a line for the figure's panel ("" for none).
 """
 
 from __future__ import annotations
 
 from importlib import import_module
 from importlib.metadata import entry_points
-from typing import Any, Callable, Mapping, NamedTuple
+from typing import Any, Callable, Mapping, NamedTuple, Protocol
 
 from ..components import Facing, Identity, Position, Vitals
 from ..ruleset import GROUP, Ruleset
@@ -33,17 +37,38 @@ Components = Mapping[type, Any]  # one entity's components by type
 Point = list  # [x, y]
 
 
+class Look(Protocol):
+    """What `marks` sees of the moment before the event: `look(eid)` a figure's [x, y];
+    `look.start(eid)` where it stood when the round began; `look.foes(eid)` the figures
+    engaged with it either way, by id; `look.components(eid)` its components."""
+
+    def __call__(self, eid: int) -> Point: ...
+    def start(self, eid: int) -> Point: ...
+    def foes(self, eid: int) -> list[int]: ...
+    def components(self, eid: int) -> Components: ...
+
+
 class Scene(NamedTuple):
     """`geometry`: "hex" | "plane" | "stand" | "square" (how the page draws a row).
-    `row(components)`: the row of one figure. `marks(event, position)`: arrows the event
+    `row(components)`: the row of one figure. `marks(event, look)`: arrows the event
     draws for the rest of its round, as [kind, [x, y], [x, y]] with kind "shot" or
-    "charge"; `position(eid)` gives a figure's [x, y] before the event.
-    `legend`: one line under the map saying what the drawing shows."""
+    "charge" (`look`: see `Look`). `legend`: one line under the map saying what the
+    drawing shows. `around(state, eid)`: the row's ninth field (see the module docstring),
+    read from the folded kernel state (items after the first two are kept for `nearby` and
+    not sent to the page). It may depend only on what `sense(components)` returns of other
+    figures: when an event changes a figure's `sense`, the `around` of every figure that
+    `nearby(state, eid, places, memo)` names is recomputed (`places`: where the figure
+    stood before and after the event; `memo(id)`: a figure's last `around`); without
+    `nearby`, every figure within `reach` (map units) of those places."""
 
     geometry: str
     row: Callable[[Components], Row]
-    marks: Callable[[Any, Callable[[int], Point]], list] | None = None
+    marks: Callable[[Any, Look], list] | None = None
     legend: str = ""
+    around: Callable[[Any, int], list] | None = None
+    reach: float = 0.0
+    sense: Callable[[Components], Any] | None = None
+    nearby: Callable[..., Any] | None = None
 
 
 def plain_row(comps: Components) -> Row:
@@ -83,4 +108,4 @@ def name_of(comps: Components) -> tuple[str, int]:
     return (ident.name, ident.side) if ident is not None else ("?", 0)
 
 
-__all__ = ["Scene", "scene_of", "plain_row", "Row"]
+__all__ = ["Look", "Scene", "scene_of", "plain_row", "Row"]

@@ -138,6 +138,80 @@ def main() -> None:
         {("Helmut", "declare"): ["fight", "fight"], ("Ragnerek", "declare"): ["shoot:3", "shoot:3"],
          **{(f"Goblin {k}", "declare"): ["fight", "fight"] for k in range(1, 5)}})
 
+    skaven = [{"name": f"Skaven {k}", "side": "gm", "at": [2.0, 10.0 * (k - 1)], "facing": 180.0,
+               "stock": "skaven", "profile": {"I": 40}} for k in (1, 2, 3)]
+    record("the_edge_for_helmut_skallier_and_ragnerek", {
+        "name": "The edge roll for Helmut, Skallier and Ragnerek (Effective Initiative modifier)",
+        "description": "Seed: Helmut (I 45), Skallier the Elven Ranger (I 63) and Ragnerek the "
+                       "Human Ranger (I 39) fight three Skaven (I 40). D6 2: the PCs have the "
+                       "edge; D10 7: EIs 52, 70 and 46, so all three act before the Skaven and "
+                       "Ragnerek is promoted in the striking order.",
+        "max_rounds": 1,
+        "sides": [{"name": "players"}, {"name": "gm"}],
+        "combatants": [
+            {"name": "Helmut", "side": "players", "at": [0.0, 0.0], "facing": 0.0, "stock": "human",
+             "profile": {"I": 45}},
+            {"name": "Skallier", "side": "players", "at": [0.0, 10.0], "facing": 0.0, "stock": "elf",
+             "profile": {"I": 63}},
+            {"name": "Ragnerek", "side": "players", "at": [0.0, 20.0], "facing": 0.0,
+             "stock": "archer", "profile": {"I": 39}},
+            *skaven]},
+        # edge D6 2 (players), D10 7; then every blow misses: Skallier 95 at 70, Helmut 96 at
+        # 52, Ragnerek 97 at 46, the three Skaven 93, 94, 98 at 40 (one batch, ids ascending)
+        ["d6:2", "d10:7", "d100:95", "d100:96", "d100:97", "d100:93", "d100:94", "d100:98"],
+        {(n, "declare"): ["fight"] for n in ("Helmut", "Skallier", "Ragnerek", "Skaven 1",
+                                             "Skaven 2", "Skaven 3")})
+
+    serafin = {"name": "Serafin", "side": "players", "at": [0.0, 0.0], "facing": 0.0, "stock": "elf",
+               "profile": {"I": 70, "A": 3}}
+    record("serafin_and_the_giant", {
+        "name": "Serafin against a Giant (extreme differences in I stay protected)",
+        "description": "Seed: the Elven Assassin (EI 72, 3 A: 72, 48, 24) lands all three of "
+                       "his blows before a Giant (I 20, 5 A: 20, 16, 12, 8, 4) lands any.",
+        "max_rounds": 1,
+        "sides": [{"name": "players"}, {"name": "gm"}],
+        "combatants": [serafin, {"name": "Giant", "side": "gm", "at": [3.0, 0.0], "facing": 180.0,
+                                 "stock": "giant", "profile": {"I": 20, "A": 5}}]},
+        ["d6:2", "d10:2", "d100:95", "d100:96", "d100:94", "d100:97", "d100:93", "d100:92",
+         "d100:91", "d100:98"],
+        {("Serafin", "declare"): ["fight"], ("Giant", "declare"): ["fight"]})
+
+    record("serafin_passes_his_first_blow", {
+        "name": "Serafin lets his EI 72 blow go (multiple-attack slots cannot be delayed)",
+        "description": "Seed: had the Elven Assassin not used his EI 72 attack he would have "
+                       "been left with only two, at the normal times: EI 48 and EI 24. Blows: "
+                       "Elf 48, Ogre 30, Elf 24, Ogre 15.",
+        "max_rounds": 1,
+        "sides": [{"name": "players"}, {"name": "gm"}],
+        "combatants": [serafin, {"name": "Ogre", "side": "gm", "at": [2.5, 0.0], "facing": 180.0,
+                                 "stock": "ogre"}]},
+        ["d6:2", "d10:2", "d100:96", "d100:94", "d100:97", "d100:93"],
+        {("Serafin", "declare"): ["fight"], ("Ogre", "declare"): ["fight"],
+         ("Serafin", "strike"): ["pass", 2, 2]})
+
+    record("three_blows_and_two_goblins", {
+        "name": "Three blows against two Goblins (switching opponents), and a helmet",
+        "description": "Seed: a character with three A fighting two Goblins strikes once at "
+                       "one, turns to fight the other (losing one A), then gets one blow at the "
+                       "second. That blow lands on the head for 3 points of damage; the "
+                       "Goblin's helmet is worth 1, so 3 - 1 = 2 are caused.",
+        "max_rounds": 1, "options": {"edge_roll": False},
+        "sides": [{"name": "players"}, {"name": "gm"}],
+        "combatants": [
+            {"name": "Warrior", "side": "players", "at": [0.0, 0.0], "facing": 0.0,
+             "stock": "human", "profile": {"I": 45, "A": 3, "WS": 41, "S": 3}},
+            {"name": "Goblin A", "side": "gm", "at": [1.7320508075688772, -1.0], "facing": 150.0,
+             "stock": "goblin"},
+            {"name": "Goblin B", "side": "gm", "at": [1.7320508075688772, 1.0], "facing": 210.0,
+             "stock": "goblin", "profile": {"T": 3},
+             "kit": {"shield": False, "armour": {"head": [1, "metal"]}}}]},
+        # slots 45, 30, 15. 45: at Goblin A, 95 misses. 30: spent turning to Goblin B. The
+        # Goblins at 20 (one batch): 96, 97 miss. 15: at Goblin B, 10 -> reversed 01, the head;
+        # D6 3 + S 3 - T 3 = 3, less the 1-point helmet = 2.
+        ["d100:95", "d100:96", "d100:97", "d100:10", "d6:3"],
+        {("Warrior", "declare"): ["fight"], ("Goblin A", "declare"): ["fight"],
+         ("Goblin B", "declare"): ["fight"], ("Warrior", "strike"): [2, 3, 3]})
+
 
 if __name__ == "__main__":
     main()

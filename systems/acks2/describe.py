@@ -27,6 +27,11 @@ def describe(replay, ev) -> str:
     if isinstance(ev, E.MoraleRolled):
         return (f"morale {', '.join(who(m) for m in ev.members)}: 2d6 {ev.roll} "
                 f"{ev.modifier:+d} -> {ev.result} {ev.why}").rstrip()
+    if isinstance(ev, E.ProficiencyThrow):
+        return (f"{who(ev.entity)} {ev.skill} throw: {ev.die} -> {ev.total} vs {ev.needed}+: "
+                f"{'success' if ev.ok else 'failure'} {ev.about}").rstrip()
+    if isinstance(ev, E.Feature):
+        return f"{ev.kind} at {ev.x},{ev.y} is {ev.value}"
     if isinstance(ev, E.Note):
         return f"{ev.rule} {who(ev.entity)} {ev.text}"
     return ""

@@ -97,4 +97,38 @@ class Note(Event, tag=103):
     rule: str = ""
 
 
-EVENTS = (Initiative, Throw, Hurt, Saved, Set, Fell, MoraleRolled, Note, MortalWounds)
+class ProficiencyThrow(Event, tag=105):
+    """A proficiency throw (ACKS-41 to ACKS-43, ACKS-59, ACKS-63, ACKS-66, ACKS-188):
+    1d20 + modifiers against a target, mostly PLACEHOLDER targets from rules/actions.py."""
+
+    entity: int
+    skill: str
+    die: int
+    total: int
+    needed: int
+    ok: bool
+    about: str = ""
+
+
+class Feature(Event, tag=106):
+    """A door's or trap's state (rules/dungeon.py): set from the map at the start, then
+    changed by the hasty actions (ACKS-41 to ACKS-43, ACKS-48, ACKS-49, ACKS-59)."""
+
+    kind: str      # door | trap
+    x: int
+    y: int
+    value: str
+
+
+class Siege(Event, tag=107):
+    """Artillery and structures (ACKS-44, ACKS-113 to ACKS-124): a structure's structural
+    hit points left (`structure`), the crew actions a piece still needs to reload
+    (`reload`), or the round a jammed piece is clear (`jam`)."""
+
+    kind: str      # structure | reload | jam
+    name: str
+    value: int
+
+
+EVENTS = (Initiative, Throw, Hurt, Saved, Set, Fell, MoraleRolled, Note, MortalWounds,
+          ProficiencyThrow, Feature, Siege)

@@ -46,10 +46,37 @@ def fell(state, ev: E.Fell) -> None:
     refresh(state, ev.entity)
 
 
+def feature(state, ev: E.Feature) -> None:
+    from .rules.dungeon import features
+    features(state)[(ev.kind, (ev.x, ev.y))] = ev.value
+    if ev.kind == "door":
+        _walls(state)
+
+
+def siege(state, ev: E.Siege) -> None:
+    from .rules.dungeon import features
+    features(state)[(ev.kind, ev.name)] = ev.value
+    if ev.kind == "structure":
+        _walls(state)
+
+
+def _walls(state) -> None:
+    """A door that is not open and a structure still standing are walls (so movement and
+    sight see them): the map is replaced, never changed in place."""
+    import msgspec
+
+    from .rules.dungeon import standing_squares
+    if state.map is None:
+        return
+    base = state.__dict__.setdefault("acks2_base_walls", list(state.map.walls))
+    state.map = msgspec.structs.replace(state.map, walls=base + [list(s) for s in standing_squares(state)])
+
+
 def nothing(state, ev) -> None:
     """Record-only events."""
 
 
 REDUCERS = {E.Initiative: initiative, E.Hurt: hurt, E.Set: set_field, E.Fell: fell,
             E.Throw: nothing, E.Saved: nothing, E.MoraleRolled: nothing, E.Note: nothing,
-            E.MortalWounds: nothing}
+            E.MortalWounds: nothing, E.ProficiencyThrow: nothing,
+            E.Feature: feature, E.Siege: siege}

@@ -30,6 +30,8 @@ TABLES = {
     "conditions": Table(CONDITIONS, True, "ACKS-190: Appendix B stand-ins"),
     "mortal_wounds_bands": Table(MORTAL_WOUNDS_BANDS, True, "ACKS-139: Appendix C stand-in"),
     "proficiency_targets": Table(PLACEHOLDER_TARGETS, True, "ACKS-46/53/62: proficiency throws"),
+    "artillery": Table({}, True, "ACKS-124: no artillery records; a scenario supplies each type's "
+                                 "damage, aoe_radius_ft, min/max_range_ft, reload_rounds, crew, ammo"),
 }
 
 RULESET = Ruleset(
@@ -41,6 +43,7 @@ RULESET = Ruleset(
     refresh_engagement=refresh, describe=describe, army=army, floor=floor,
     default_scenario=str(Path(__file__).parent / "scenarios" / "orc_ambush.toml"),
     spatial_cell=4,
+    moment="affray.systems.acks2.moment",  # mid-fight scenarios (issue 19)
     doc="ACKS II combat chapter: 5' squares, initiative count 10 to -10 with interrupts, d20 "
         "attack throws vs AC, cleaves, Mortal Wounds, morale. Appendix tables are placeholders.",
 )

@@ -8,6 +8,7 @@ from affray.kernel.events import Damaged, Removed
 
 from . import events as E
 from .rules.engagement import refresh
+from .rules.figures import forget
 
 __all__ = ["REDUCERS", "EXTRA_REDUCERS"]
 
@@ -130,6 +131,7 @@ def _drop(g: Gear, item: str, x: float, y: float) -> None:
 
 
 def gear_changed(state, ev: E.GearChanged) -> None:
+    forget(state, ev.entity)
     g = state.get(ev.entity, Gear)
     _gear(state, ev, g)
     droppers = state.__dict__.setdefault("_sp_droppers", set())   # derived index
@@ -215,6 +217,7 @@ def _gear(state, ev: E.GearChanged, g: Gear) -> None:
 
 def unhorsed(state, ev: E.Unhorsed) -> None:
     state.get(ev.entity, Steed).mounted = False
+    forget(state, ev.entity)
     refresh(state, ev.entity)
 
 

@@ -26,7 +26,7 @@ __all__ = ["RULESET", "DEFAULT_SCENARIO"]
 DEFAULT_SCENARIO = str(Path(__file__).parent / "scenarios" / "default.toml")
 
 RULESET = Ruleset(
-    id="starkpool", version="1.0", geometry="plane",
+    id="starkpool", version="1.1", geometry="plane",  # 1.1: SP-48 line of fire (docs)
     setup=setup, play_round=play_round, outcome=outcome,
     combatant_type=SpCombatant, map_type=SpMap,
     components=(Combatant, Gear, Steed, Turn, Fights, Spellbook),

@@ -73,7 +73,8 @@ class Critical(Event, tag=101):
 
 
 class Engage(Event, tag=102):
-    """Base-to-base contact made (WFRP-14): an engagement edge both ways."""
+    """Base-to-base contact made (WFRP-04; by a move, WFRP-14, or a charge, WFRP-15): an
+    engagement edge both ways."""
 
     a: int
     b: int
@@ -112,4 +113,14 @@ class RoundReset(Event, tag=106):
     entity: int
 
 
-EVENTS = (Set, Initiative, SlotUsed, Blow, Hurt, Critical, Engage, Part, Check, Note, RoundReset)
+class Charged(Event, tag=107):
+    """WFRP-15/45: a charge begins, before the charger's move: who charges whom (the viewer
+    draws the arrow from the charger's place before the move to its target)."""
+
+    entity: int
+    target: int
+    rule: str = "WFRP-15"
+
+
+EVENTS = (Set, Initiative, SlotUsed, Blow, Hurt, Critical, Engage, Part, Check, Note, RoundReset,
+          Charged)

@@ -29,4 +29,14 @@ OPTIONS = {
     "entangled_aim_free": Option(True, B, "WFRP-55: no aiming penalty at an entangled location"),
     "reload_under_pressure": Option(False, B, "WFRP-117: a Dex test finishing a gun's load with enemies closing"),
     "missile_fumbles": Option(False, B, "WFRP-83: fumbles on missile doubles too"),
+    "unsure_gap": Option(False, B, "WFRP-07: the GM is unsure: the sides start 4D6 yards apart"),
+    "wandering_side": Option(-1, None, "WFRP-08: index of a side of wandering creatures, placed "
+                             "where the dice say (-1: as written)"),
+    "wandering_where": Option("outdoors", ("outdoors", "corridor"), "WFRP-08: a D12 clock hour "
+                              "outdoors, or a D6 in a corridor (1-3 ahead, 4-6 behind)"),
+    "twelve_oclock": Option(90.0, None, "WFRP-08: the nominated 12 o'clock, degrees CCW from +x"),
+    "timekeeping_side": Option(-1, None, "WFRP-112: index of a side closing under fire; rounds "
+                               "before its contact are kept short (-1: every round played out)"),
+    "dive_climb_out": Option("onward", ("onward", "back"), "WFRP-95: a diver climbs out on along "
+                             "its line of flight (the rest of its move) or back where it started"),
 }

@@ -72,10 +72,15 @@ def round_reset(state, ev: E.RoundReset) -> None:
     f.action = ""
 
 
+def charged(state, ev: E.Charged) -> None:
+    state.get(ev.entity, Fight).charged = True
+
+
 def nothing(state, ev) -> None:
     """Record-only events."""
 
 
 REDUCERS = {E.Set: set_field, E.Initiative: initiative, E.SlotUsed: slot_used, E.Blow: nothing,
             E.Hurt: hurt, E.Critical: nothing, E.Engage: engage, E.Part: part,
-            E.Check: nothing, E.Note: nothing, E.RoundReset: round_reset}
+            E.Check: nothing, E.Note: nothing, E.RoundReset: round_reset,
+            E.Charged: charged}

@@ -14,8 +14,11 @@ from affray.kernel.errors import ScenarioError
 
 from . import events as E
 from .rules import geometry as geo
+from .rules.placement import arrive, unsure_gap
 from .stock.figures import STOCK
 from .tables.body import LOCATION_NAMES
+from .tables.critical import EFFECTS, NAMED, STUN
+from .tables.terrain import AREA_KINDS, LINE_KINDS, RAISED
 from .tables.missiles import ARTILLERY, FIREARMS, MISSILES
 from .tables.weapons import MODIFIERS
 
@@ -40,8 +43,18 @@ class WfCombatant(msgspec.Struct, forbid_unknown_fields=True):
     gone: bool | UnsetType = UNSET  # left the field
 
 
+class WfFeature(msgspec.Struct, forbid_unknown_fields=True):
+    """A hedge, low wall, wood, table top... (tables/terrain.py): a `line` or an `area`."""
+
+    kind: str
+    line: list[float] = []           # [x1, y1, x2, y2] in yards
+    area: list[list[float]] = []     # corners [[x, y], ...] in yards
+    height: float = 0.0              # its top, in yards above the ground (rise, table, stairs)
+
+
 class WfMap(msgspec.Struct, forbid_unknown_fields=True):
     walls: list[list[float]] = []   # [x1, y1, x2, y2] segments in yards
+    features: list[WfFeature] = []  # cover, obstacles and high ground (WFRP-56, WFRP-105)
     dark: bool = False              # WFRP-10: night or unlit underground
     noise: bool = False             # WFRP-09
     light: float = 0.0              # yards lit by carried lights
@@ -92,10 +105,45 @@ def check_kit(kit: Kit, where: str) -> None:
                                 f"material one of {', '.join(MATERIALS)} (WFRP-81)")
 
 
+def check_chart(chart, where: str = "tables.critical") -> None:
+    """WFRP-52: a named chart or {[kind:]location: [[highest value, effect], ...]}."""
+    if isinstance(chart, str):
+        if chart not in NAMED:
+            raise ScenarioError(where, f"expected \"sudden_death\", \"none\" or a chart, got {chart!r}")
+        return
+    if not isinstance(chart, dict) or not chart:
+        raise ScenarioError(where, "expected a chart: {location = [[highest value, effect], ...]}")
+    for key, rows in chart.items():
+        kind, _, place = key.rpartition(":")
+        if kind not in ("", "melee", "free", "missile") or not place:
+            raise ScenarioError(f"{where}.{key}", "expected a location or \"any\", optionally "
+                                "after melee:, free: or missile:")
+        _check_rows(rows, f"{where}.{key}", True)
+
+
+def _check_rows(rows, where: str, outer: bool) -> None:
+    what = "critical value" if outer else "d100 roll"
+    if not isinstance(rows, list) or not rows:
+        raise ScenarioError(where, f"expected rows [[highest {what}, effect], ...]")
+    for j, row in enumerate(rows):
+        here = f"{where}[{j}]"
+        if not (isinstance(row, list) and len(row) == 2 and isinstance(row[0], int)
+                and not isinstance(row[0], bool)):
+            raise ScenarioError(here, f"expected [highest {what}, effect], got {row!r}")
+        effect = row[1]
+        if outer and isinstance(effect, list):
+            _check_rows(effect, f"{here}[1]", False)
+        elif not (isinstance(effect, str) and (effect in EFFECTS or _stun(effect))):
+            raise ScenarioError(f"{here}[1]", f"expected one of {', '.join(EFFECTS)}, stun:ROUNDS"
+                                + (" or a d100 table" if outer else "") + f", got {effect!r}")
+
+
+def _stun(effect: str) -> bool:
+    return effect.startswith(STUN) and effect[len(STUN):].isdigit()
+
+
 def validate(sc) -> None:
-    crit = sc.tables.get("critical", "sudden_death")
-    if crit not in ("sudden_death", "none"):
-        raise ScenarioError("tables.critical", f"expected \"sudden_death\" or \"none\", got {crit!r}")
+    check_chart(sc.tables.get("critical", "sudden_death"))
     names = {c.name for c in sc.combatants}
     for i, c in enumerate(sc.combatants):
         components(c, i)
@@ -108,6 +156,28 @@ def validate(sc) -> None:
     for i, w in enumerate(sc.map.walls if sc.map is not None else []):
         if len(w) != 4:
             raise ScenarioError(f"map.walls[{i}]", f"expected [x1, y1, x2, y2], got {w!r}")
+    for i, f in enumerate(sc.map.features if sc.map is not None else []):
+        check_feature(f, f"map.features[{i}]")
+
+
+def check_feature(f: WfFeature, where: str) -> None:
+    if f.kind in LINE_KINDS:
+        if len(f.line) != 4 or f.area:
+            raise ScenarioError(f"{where}.line", f"a {f.kind} is a line: expected line = "
+                                f"[x1, y1, x2, y2] and no area, got line {f.line!r}")
+    elif f.kind in AREA_KINDS:
+        if len(f.area) < 3 or any(len(c) != 2 for c in f.area) or f.line:
+            raise ScenarioError(f"{where}.area", f"a {f.kind} is an area: expected area = "
+                                f"[[x, y], ...] with 3 or more corners and no line, got {f.area!r}")
+    else:
+        raise ScenarioError(f"{where}.kind", f"unknown feature {f.kind!r}; expected one of "
+                            f"{', '.join(LINE_KINDS + AREA_KINDS)}")
+    if (f.kind in RAISED) != (f.height > 0):
+        raise ScenarioError(f"{where}.height", f"expected a height above 0 yards for a rise, table "
+                            f"or stairs and none for a {f.kind}, got {f.height!r}"
+                            if f.kind not in RAISED else
+                            f"expected the {f.kind}'s height above the ground in yards (> 0), "
+                            f"got {f.height!r}")
 
 
 def _paired(sc, a: str, b: str) -> bool:
@@ -123,8 +193,10 @@ def setup(ctx):
                                 Position(float(c.at[0]), float(c.at[1])),
                                 Facing(float(c.facing)), *components(c, i))
     state = ctx.state
+    arrive(ctx)  # WFRP-08, when asked for
+    unsure_gap(ctx)  # WFRP-07, when asked for
     written = {ids[c.name] for c in sc.combatants if "foes" in c.fight}
-    for a in state.entities:  # WFRP-14: figures placed in base contact start engaged
+    for a in state.entities:  # WFRP-04/06: figures placed in base contact start engaged
         if a in written:  # a mid-fight figure's engagement is as written
             continue
         p = geo.pos(state, a)

@@ -1,22 +1,17 @@
 """Builders of the viewer tests (tests/view): one battle of every registered ruleset and the
-`affray` command run with the toy ruleset on the path."""
+`affray` command (tests/helpers/cli_runs.py) that writes and reads them."""
 
 from __future__ import annotations
 
 import json
-import os
 import pathlib
-import subprocess
-import sys
 
 from affray.kernel.ruleset import available
+from cli_runs import ROOT, TOY, affray  # noqa: F401  (the viewer tests import them from here)
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-PLUGIN = ROOT / "tests" / "plugin"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-AFFRAY = [sys.executable, "-c", "from affray.kernel.cli import main; main()"]
 
 # The battle each ruleset is shown with: a recorded fight, preferring these; a ruleset not
 # listed uses the first log or scenario under replays/<id>/, or its default scenario.
@@ -25,31 +20,6 @@ PREFERRED = {
     "starkpool": ["replays/starkpool/fighter6_vs_hobgoblins_and_bugbear.toml"],
     "destrier": ["replays/destrier/blocked_ordered_charges.toml"],
 }
-TOY = """
-ruleset = "toy"
-name = "duel"
-seed = 3
-[[sides]]
-name = "red"
-policy = "tactical"
-[[sides]]
-name = "blue"
-policy = "random"
-[[combatants]]
-name = "Ann"
-side = "red"
-x = 0
-[[combatants]]
-name = "Bob"
-side = "blue"
-x = 4
-"""
-
-
-def affray(*args, cwd, env=None):
-    env = {**os.environ, "PYTHONPATH": str(PLUGIN), **(env or {})}
-    return subprocess.run(AFFRAY + [str(a) for a in args], cwd=cwd, capture_output=True,
-                          text=True, env=env)
 
 
 def sources(rid: str) -> list[pathlib.Path | str]:
@@ -87,9 +57,24 @@ def battle_id(item) -> str:
     return f"{rid}-{pathlib.Path(str(src)).stem}"
 
 
-
-
 def state_at(log, k: int, cwd) -> dict:
     r = affray("state", "--at", k, "--json", log, cwd=cwd)
     assert r.returncode == 0, r.stderr
     return json.loads(r.stdout)
+
+
+def folded(data):
+    """(rows, edges) after every event, replaying the deltas as the page does."""
+    rows, succ = {}, {}
+    out = []
+    for delta in data["deltas"]:
+        for eid, row, s, p in delta:
+            rows[eid] = row
+            for b in list(succ):
+                succ[b].discard(eid)
+            succ[eid] = set(s)
+            for a in p:
+                succ.setdefault(a, set()).add(eid)
+        out.append((json.dumps(sorted(rows.items())),
+                    sorted((a, b) for a, bs in succ.items() for b in bs)))
+    return out

@@ -1,46 +1,10 @@
 """The command line (KER-08, KER-27, KER-29, KER-30, KER-32 .. KER-35)."""
 
 import json
-import os
-import pathlib
-import subprocess
-import sys
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-PLUGIN = ROOT / "tests" / "plugin"
-
-TOY = """
-ruleset = "toy"
-name = "duel"
-seed = 3
-
-[[sides]]
-name = "red"
-policy = "tactical"
-
-[[sides]]
-name = "blue"
-policy = "random"
-
-[[combatants]]
-name = "Ann"
-side = "red"
-x = 0
-
-[[combatants]]
-name = "Bob"
-side = "blue"
-x = 2
-"""
-
-
-def affray(*args, cwd, env=None):
-    env = dict(os.environ, PYTHONPATH=str(PLUGIN), **(env or {}))
-    env.pop("AFFRAY_DEBUG", None)
-    return subprocess.run([sys.executable, "-m", "affray.kernel.cli", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True)
+from cli_runs import TOY, affray  # shared with tests/view
 
 
 @pytest.fixture

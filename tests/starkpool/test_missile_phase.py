@@ -1,4 +1,6 @@
 """The Missile phase on the kernel (SP-23, SP-41, SP-44, SP-45..SP-53, SP-124)."""
+from hypothesis import example, given, settings, strategies as st
+
 from affray.components.starkpool import Gear
 from affray.kernel.events import Died, RoundStarted
 from affray.systems.starkpool.events import RoundReset, Shot
@@ -191,3 +193,39 @@ def test_sp_124_no_shot_at_a_second_rank_target_but_a_level_2_scout_may():
                 man("E1", "b", 9, 1), man("E2", "b", 10, 1)], **OUT)
     with look(b) as s:
         assert (shot_reason(s, 1, 4) is None, shot_reason(s, 2, 4) is None) == (False, True)
+
+
+def _short_shot_past(fx, fy, target_x=1.9):
+    """A longbowman at the origin, a friend near the middle of a short line of fire."""
+    return battle([man("S", "a", 0, 0, kind="troop", missile="longbow"), man("F", "a", fx, fy),
+                   man("T", "b", target_x, 0)], **OUT)
+
+
+def test_sp_48_a_friend_half_an_inch_off_a_short_line_of_fire_is_in_the_way():
+    from affray.systems.starkpool.rules.engagement import intervening
+    b = _short_shot_past(0.95, 0.45)
+    with look(b) as s:
+        assert intervening(s, 1, 3) == [2]
+
+
+def test_sp_48_a_short_shot_past_a_friend_off_the_middle_of_the_line_is_rejected():
+    b = _short_shot_past(0.95, 0.45)
+    with look(b) as s:
+        assert shot_reason(s, 1, 3) is not None
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.floats(0.8, 6.0), st.floats(-0.2, 1.2), st.floats(-0.8, 0.8), st.sampled_from("ab"))
+@example(1.9, 0.5, 0.45, "b")
+def test_sp_48_every_figure_within_half_an_inch_of_the_line_is_found(length, along, fy, side):
+    from affray.kernel.geometry import plane
+    from affray.systems.starkpool.rules.engagement import intervening
+    length, fy = round(length, 3), round(fy, 3)
+    fx = round(along * length, 3)
+    b = battle([man("S", "a", 0, 0, kind="troop", missile="longbow"), man("F", side, fx, fy),
+                man("T", "b", length, 0)], **OUT)
+    t, d = plane.project((fx, fy), (0.0, 0.0), (length, 0.0))
+    near_own_rank = side == "a" and plane.distance((fx, fy), (0.0, 0.0)) <= 1.0
+    with look(b) as s:
+        assert intervening(s, 1, 3) == ([2] if 0 < t < 1 and d <= 0.5 and not near_own_rank
+                                        else [])

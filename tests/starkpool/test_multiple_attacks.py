@@ -74,3 +74,13 @@ def test_sp_103_level4_fighter_with_dagger_against_battle_axe_orcs_gets_5():
     extra = length_extra_attacks(MELEE_WEAPONS["dagger"]["length"],
                                  MELEE_WEAPONS["battle_axe"]["length"])
     assert attacks_per_round("fighter", 4, highest("1"), length_extra=extra) == 5
+
+
+def test_sp_98_the_ratio_is_the_exact_floor_of_level_over_hd():
+    from fractions import Fraction
+    import math
+    for hd in (Fraction(1, 2), Fraction(1), Fraction(3, 2), Fraction(7, 8), 0.5, 2.5, 3, 11):
+        for level in range(0, 23):
+            want = max(1, math.floor(level / Fraction(hd).limit_denominator(8)))
+            assert attacks_per_round("fighter", level, hd) == max(want, 2 if level >= 6 else 1,
+                                                                  3 if level >= 10 else 1)

@@ -58,3 +58,21 @@ def test_the_kept_list_follows_every_move_and_removal():
     state.spatial.remove(2)
     assert N.within(state, (5.0, 5.0), 1.0) == [3]
     assert N.nearest(state, (0.0, 0.0), 1, lambda e: True) == [1]
+
+
+@settings(max_examples=200, deadline=None)
+@given(points, st.tuples(coord, coord), st.tuples(coord, coord),
+       st.sampled_from([0.5, 1.0, 2.0 + 1e-5]))
+def test_near_segment_holds_every_figure_within_reach_of_the_line(pts, a, b, radius):
+    from affray.kernel.geometry import plane
+    state = _state(pts)
+    exact = {i for i, p in enumerate(pts, start=1) if plane.project(p, a, b)[1] <= radius}
+    scanned = N.near_segment(state, a, b, radius)
+    state.__dict__.pop("_sp_scan")
+    big = types.SimpleNamespace(spatial=state.spatial)
+    N.SCAN_BELOW, saved = -1, N.SCAN_BELOW
+    try:
+        hashed = N.near_segment(big, a, b, radius)
+    finally:
+        N.SCAN_BELOW = saved
+    assert scanned == exact and exact <= hashed

@@ -110,3 +110,21 @@ def test_sp_97_two_men_still_1_inch_apart_after_round_1_get_no_move_order_in_rou
                max_rounds=2, policy="tactical")
     b.run()
     assert not any(isinstance(e, Decided) and e.kind == "move" for e in b.events)
+
+
+def test_sp_27_an_unhorsed_rider_loses_his_2_inch_zoc_at_once():
+    from affray.systems.starkpool.events import Unhorsed
+    b = battle([man("R", "a", 0, 0, mount="war_horse"), man("E", "b", 1.5, 0)])
+    with look(b) as s:
+        before = (F.zoc(s, 1), G.locked(s, 2))
+        b.ctx.emit(Unhorsed(1))
+        assert (before, (F.zoc(s, 1), G.locked(s, 2))) == ((2.0, True), (1.0, False))
+
+
+def test_sp_74_drawing_another_weapon_changes_length_at_once():
+    from affray.systems.starkpool.events import GearChanged
+    b = battle([man("A", "a", 0, 0, weapon="dagger", spare=["pike"]), man("E", "b", 9, 0)])
+    with look(b) as s:
+        before = F.length(s, 1)
+        b.ctx.emit(GearChanged(1, "wield", "pike"))
+        assert (before, F.length(s, 1)) == (1, 13)

@@ -11,24 +11,7 @@ import pytest
 from affray.kernel.replay import Replay
 from affray.kernel.view import build, scene_of
 from affray.kernel.view.scene import Scene
-from view_battles import BATTLES, battle_id, make_log
-
-
-def folded(data):
-    """(rows, edges) after every event, replaying the deltas as the page does."""
-    rows, succ = {}, {}
-    out = []
-    for delta in data["deltas"]:
-        for eid, row, s, p in delta:
-            rows[eid] = row
-            for b in list(succ):
-                succ[b].discard(eid)
-            succ[eid] = set(s)
-            for a in p:
-                succ.setdefault(a, set()).add(eid)
-        out.append((json.dumps(sorted(rows.items())),
-                    sorted((a, b) for a, bs in succ.items() for b in bs)))
-    return out
+from view_battles import BATTLES, battle_id, folded, make_log
 
 
 @pytest.fixture(scope="module", params=BATTLES, ids=battle_id)

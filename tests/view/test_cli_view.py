@@ -32,9 +32,8 @@ def frame_starts(buf: bytes) -> list[int]:
 
 
 def page_data(html: str) -> dict:
-    import base64, gzip, json
-    blob = re.search(r'<script id="battle"[^>]*>([^<]*)</script>', html).group(1)
-    return json.loads(gzip.decompress(base64.b64decode(blob)))
+    from affray.kernel.view.page import unpack
+    return unpack(re.search(r'<script id="battle"[^>]*>([^<]*)</script>', html).group(1))
 
 
 def test_view_writes_the_page_beside_the_log(melee_log):

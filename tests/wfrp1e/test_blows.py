@@ -115,6 +115,23 @@ def test_wfrp_56_winning_skaven_on_a_table():
     assert target_number(t.state, 1, 2, offhand=True)[0] == 13
 
 
+def test_wfrp_56_high_ground_and_obstacles_are_read_off_the_map():
+    def ws(features, a=None, b=None):
+        combs = [fig("A", "red", (0, 0), profile={"WS": 33, **(a or {})}, kit=BARE),
+                 fig("B", "blue", (2, 0), 180.0, profile=b or {}, kit=BARE)]
+        t = Table(combs, map={"features": features})
+        return target_number(t.state, 1, 2)[0], target_number(t.state, 2, 1)[0]
+    table = {"kind": "table", "area": [[-1, -1], [1, -1], [1, 1], [-1, 1]], "height": 1.0}
+    assert ws([]) == (33, 33)
+    assert ws([table]) == (43, 33)  # A stands on the table: only A gains
+    assert ws([], b={"height": 12.0}) == (33, 33)  # being taller is no advantage
+    rise = {"kind": "rise", "area": [[-5, -5], [5, -5], [5, 5], [-5, 5]], "height": 3.0}
+    assert ws([rise]) == (33, 33)  # both on the rise: level
+    assert ws([rise, {**table, "height": 4.0}]) == (43, 33)  # a table top on the rise: 4 yards up
+    hedge = {"kind": "hedge", "line": [1, -3, 1, 3]}
+    assert ws([hedge]) == (23, 23)  # across the hedge, each is behind it for the other
+
+
 def test_wfrp_57_modifiers_add_up():
     t = duel({"WS": 45}, afight={"charged": True}, bconds={"behind_obstacle": True})
     assert target_number(t.state, 1, 2, aimed="body")[0] == 35
@@ -266,3 +283,32 @@ def test_wfrp_52_an_unknown_critical_chart_is_a_scenario_error():
     from affray.kernel.errors import ScenarioError
     with pytest.raises(ScenarioError, match="tables.critical"):
         duel(tables={"critical": "detailed"})
+    with pytest.raises(ScenarioError, match=r"tables.critical.head\[1\]\[1\].*expected one of"):
+        duel(tables={"critical": {"head": [[2, "none"], [9, "explode"]]}})
+    with pytest.raises(ScenarioError, match=r"tables.critical.any\[0\].*highest critical value"):
+        duel(tables={"critical": {"any": [["x", "death"]]}})
+    with pytest.raises(ScenarioError, match=r"tables.critical.ranged:any"):
+        duel(tables={"critical": {"ranged:any": [[9, "death"]]}})
+
+
+def test_wfrp_52_the_chart_is_read_by_location_and_value_with_a_d100_drawn_last():
+    chart = {"head": [[1, "none"], [99, [[50, "stun:3"], [100, "death"]]]],
+             "any": [[2, "none"], [99, "death"]]}
+    # 10 reversed 01: head; D6 4 + 4 - 3 = 5 against W 3 -> +2: the d100 row, 50 -> stunned
+    t = duel({"S": 4}, {"T": 3}, bfight={"wounds": 3}, dice=d100(10) + d6(4) + d100(50),
+             tables={"critical": chart})
+    hit(t)
+    assert [e.purpose for e in t.events("Rolled")][-1] == "critical"
+    assert t.events("Critical")[0].effect == "stun:3" and t.state.get(2, Fight).stunned == 3
+    assert t.deaths.pending == []
+    t = duel({"S": 4}, {"T": 3}, bfight={"wounds": 3}, dice=d100(10) + d6(4) + d100(51),
+             tables={"critical": chart})
+    hit(t)
+    assert t.events("Critical")[0].effect == "death" and t.deaths.pending == [2]
+    # 27 reversed 72: body, "any": +2 -> none; +3 -> death (the next row)
+    t = duel({"S": 4}, {"T": 3}, bfight={"wounds": 3}, dice=d100(27) + d6(4), tables={"critical": chart})
+    hit(t)
+    assert t.events("Critical")[0].effect == "none"
+    t = duel({"S": 4}, {"T": 3}, bfight={"wounds": 3}, dice=d100(27) + d6(5), tables={"critical": chart})
+    hit(t)
+    assert t.events("Critical")[0].effect == "death"

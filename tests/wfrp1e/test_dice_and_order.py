@@ -50,12 +50,16 @@ def test_wfrp_11_turns_run_from_highest_i_mixing_sides():
     assert order == ["a63", "b45", "c40", "d39"]
 
 
-def test_wfrp_12_acting_later_is_holding_never_earlier():
-    # I 45 holds (declares hold); its turn is never before its I: slots never exceed EI
-    combs = [fig("A", "red", (0, 0), profile={"I": 45}), fig("B", "blue", (20, 0), 180.0, profile={"I": 35})]
-    b = run(combs, plan={("*", "declare"): "hold"}, options=NO_EDGE)
-    inits = {e.entity: e for e in evs(b, "Initiative")}
-    assert inits[1].slots == [45] and max(inits[1].slots) <= inits[1].ei
+def test_wfrp_12_never_earlier_than_its_own_i():
+    """Every offered delay acts below I; a declaration to act earlier is refused."""
+    from affray.kernel.errors import IllegalChoice
+    from affray.systems.wfrp1e.phases.declare import choices
+    combs = [fig("A", "red", (0, 0), profile={"I": 45}), fig("B", "blue", (2, 0), 180.0, profile={"I": 35})]
+    delays = [c for c in choices(Table(combs).state, 1) if c.startswith("fight@")]
+    assert delays and all(int(c[len("fight@"):]) < 0 for c in delays)
+    with pytest.raises(IllegalChoice, match="fight@\\+5"):
+        run(combs, dice=d100(99, 98), plan={("A", "declare"): "fight@+5", ("B", "declare"): "fight"},
+            options=NO_EDGE)
 
 
 def test_wfrp_13_equal_initiative_strike_together_and_the_dead_still_reply():
@@ -76,10 +80,15 @@ def test_wfrp_13_a_winner_strikes_first_on_a_tie_and_a_kill_stops_the_reply():
     assert [e.entity for e in evs(b, "Died")] == [1]
 
 
-def test_wfrp_01_every_draw_is_logged_with_its_die_size():
-    b = run(DUEL, seed=3, rounds=2, plan={("*", "declare"): "fight"})
-    assert all(e.sides in (6, 10, 100) for e in evs(b, "Rolled"))
-    assert percentile.reversed_roll(27) == 72
+def test_wfrp_01_the_logged_dice_replay_the_fight_exactly():
+    """Every draw is logged with its die size; fed back as a tagged script, the same faces
+    give the same fight, event for event."""
+    b = run(DUEL, seed=3, rounds=2, plan={("*", "declare"): "fight", ("*", "parry"): "none"})
+    rolled = evs(b, "Rolled")
+    assert rolled and {e.sides for e in rolled} <= {6, 10, 100}
+    script = [f"d{e.sides}:{f}" for e in rolled for f in e.faces]
+    again = run(DUEL, dice=script, rounds=2, plan={("*", "declare"): "fight", ("*", "parry"): "none"})
+    assert again.events == b.events
 
 
 def test_wfrp_12_a_single_attacker_may_hold_its_blow_until_after_a_slower_foe():

@@ -97,6 +97,33 @@ def test_wfrp_105_standard_missile_modifiers():
     assert missile.target_number(t.state, 1, 2, "short")[0] == 30
 
 
+def test_wfrp_105_cover_is_read_off_the_map():
+    def chance(*features, at=(20, 0)):
+        t = Table(shooter("Long Bow", at, bs=40), map={"features": list(features)})
+        return missile.target_number(t.state, 1, 2, "short")[0]
+    wood = {"kind": "wood", "area": [[18, -3], [24, -3], [24, 3], [18, 3]]}
+    assert chance() == 40
+    assert chance(wood) == 30  # standing in a wood: soft cover
+    assert chance(wood, at=(10, 0)) == 40  # in the open before it
+    hedge = {"kind": "hedge", "line": [19, -5, 19, 5]}
+    wall = {"kind": "low_wall", "line": [19, -5, 19, 5]}
+    assert chance(hedge) == 30 and chance(wall) == 20  # just behind it: partly hidden
+    assert chance({"kind": "low_wall", "line": [2, -5, 2, 5]}) == 40  # the firer's own wall
+    assert chance(wood, wall) == 20  # the stronger cover, not both
+
+
+def test_wfrp_105_map_features_are_checked_with_their_place():
+    def bad(feature):
+        with pytest.raises(ScenarioError) as err:
+            Table(shooter("Long Bow"), map={"features": [feature]})
+        return str(err.value)
+    assert "map.features[0].kind" in bad({"kind": "moat", "line": [0, 0, 1, 1]})
+    assert "map.features[0].line" in bad({"kind": "hedge", "area": [[0, 0], [1, 0], [1, 1]]})
+    assert "map.features[0].area" in bad({"kind": "wood", "area": [[0, 0], [1, 0]]})
+    assert "map.features[0].height" in bad({"kind": "table", "area": [[0, 0], [1, 0], [1, 1]]})
+    assert "map.features[0].height" in bad({"kind": "hedge", "line": [0, 0, 1, 1], "height": 1})
+
+
 def test_wfrp_106_evading_targets():
     from affray.systems.wfrp1e.rules.geometry import rates
     assert rates(3)["running"] == 48 and rates(3)["evading"] == 36 and rates(4)["evading"] == 48
@@ -154,6 +181,43 @@ def test_wfrp_111_a_duck_foot_fires_every_loaded_barrel():
 def test_wfrp_112_timekeeping_for_long_range_fire():
     assert contact_round(70, 16) == 5
     assert shots(70, 16, 1) == 4 and shots(70, 16, 2) == 2
+
+
+def stand_and_shoot(rounds, dice, plan=None, side=1):
+    combs = [fig("Bow", "pcs", (0, 0), stock="archer", profile={"I": 40, "BS": 45},
+                 kit={"missile": "Normal Bow", "loaded": 0, **BARE}),
+             fig("Xbow", "pcs", (0, 4), stock="archer", profile={"I": 30},
+                 kit={"missile": "Crossbow", "loaded": 0, **BARE}),
+             fig("Goblin", "gm", (72, 0), 180.0, stock="goblin", profile={"M": 4}, kit=BARE)]
+    return run(combs, dice=dice, rounds=rounds, plan=plan or {},
+               options={**NO_EDGE, "timekeeping_side": side})
+
+
+def test_wfrp_112_the_turn_keeps_time_until_the_goblins_arrive():
+    """Goblins (M 4, 16 yards a round) 70 yards off make contact in round 5: rounds 1-4 are
+    kept short, the bow shoots in each, the unloaded crossbow loads and shoots twice."""
+    b = stand_and_shoot(4, d100(90, 91, 92, 93, 94, 95))
+    shots_by = [b.state.names[e.attacker] for e in evs(b, "Blow", kind="missile")]
+    assert shots_by.count("Bow") == 4 and shots_by.count("Xbow") == 2
+    assert [e.round for e in evs(b, "RoundStarted")] == [1, 2, 3, 4]
+    assert not evs(b, "Decided") and evs(b, "PhaseStarted", phase="timekeeping")
+    assert "contact in round 5" in evs(b, "Note", rule="WFRP-112")[0].text
+    # each kept round the goblin closes its standard move: 72 -> 56 -> 40 -> 24 -> 8
+    assert [e.x for e in evs(b, "Moved", entity=3)] == [56.0, 40.0, 24.0, 8.0]
+    # each shot at the range of its round: 70 and 54 extreme (-20), 38 long (-10), 22 short
+    assert [e.chance for e in evs(b, "Blow", attacker=1)] == [25, 25, 35, 45]
+    from affray.kernel import Replay
+    Replay.of(b).verify()  # the kept rounds fold and re-run to the same log
+
+
+def test_wfrp_112_the_round_of_contact_is_played_in_full():
+    b = stand_and_shoot(5, d100(90, 91, 92, 93, 94, 95),
+                        plan={("Goblin", "declare"): "advance:1", ("*", "declare"): "hold"})
+    fifth = [i for i, e in enumerate(b.events) if type(e).__name__ == "RoundStarted"][4]
+    assert [e.kind for e in b.events[fifth:] if type(e).__name__ == "Decided"] == ["declare"] * 3
+    assert evs(b, "Engage")  # the goblins reach the firers in round 5
+    b = stand_and_shoot(1, None, plan={("*", "declare"): "hold"}, side=-1)
+    assert evs(b, "Decided", kind="declare") and not evs(b, "Note", rule="WFRP-112")
 
 
 def test_wfrp_113_extreme_range_takes_a_round_to_aim():

@@ -19,10 +19,14 @@ FIGHT = {("*", "declare"): "fight"}
 
 
 def test_wfrp_14_a_move_into_contact_engages_and_gives_no_blow():
-    combs = [fig("A", "red", (0, 0), profile={"M": 4}), fig("B", "blue", (12, 0), 180.0, profile={"M": 4})]
-    b = run(combs, plan={("A", "declare"): "advance:2", ("B", "declare"): "hold"}, options=NO_EDGE)
-    assert evs(b, "Engage") and not evs(b, "Blow")
+    combs = [fig("A", "red", (0, 0), profile={"M": 4, "WS": 45}), fig("B", "blue", (12, 0), 180.0, profile={"M": 4})]
+    b = run(combs, rounds=2, dice=d100(99),
+            plan={("A", "declare"): ("advance:2", "fight"), ("B", "declare"): "hold"}, options=NO_EDGE)
+    r2 = [i for i, e in enumerate(b.events) if type(e).__name__ == "RoundStarted"][1]
+    assert evs(b, "Engage") and not [e for e in b.events[:r2] if type(e).__name__ == "Blow"]
     assert geo.in_contact(b.state, 1, 2)
+    # next round: a normal blow, with no charge bonus
+    assert [(e.attacker, e.chance) for e in evs(b, "Blow")] == [(1, 45)]
 
 
 def test_wfrp_42_within_standard_move_a_move_starts_combat():
@@ -43,6 +47,24 @@ def test_wfrp_15_charge_within_m_strikes_at_plus_10_first_blow_only():
     t = Table([fig("A", "red", (0, 0), profile={"M": 4}), fig("B", "blue", (6.5, 0), 180.0)])
     from affray.systems.wfrp1e.phases.declare import choices
     assert "charge:2" not in choices(t.state, 1)
+
+
+def test_wfrp_15_the_charge_event_names_its_target_before_the_move():
+    combs = [fig("A", "red", (0, 0), profile={"M": 4, "I": 40}, kit=BARE),
+             fig("B", "blue", (6, 0), 180.0, profile={"I": 10}, kit=BARE)]
+    b = run(combs, dice=d100(99), plan={("A", "declare"): "charge:2", ("B", "declare"): "hold"},
+            options=NO_EDGE)
+    kinds = [type(e).__name__ for e in b.events]
+    charge = kinds.index("Charged")
+    assert (b.events[charge].entity, b.events[charge].target) == (1, 2)
+    assert kinds.index("Moved", charge) > charge  # drawn from where the charger stood
+    from affray.systems.wfrp1e.scene import marks
+    assert marks(b.events[charge], {1: [0.0, 0.0], 2: [6.0, 0.0]}.get) == \
+        [["charge", [0.0, 0.0], [6.0, 0.0]]]
+    assert b.state.get(1, Fight).charged  # the reducer keeps the +10 of the charge round
+    refused = run([fig("A", "red", (0, 0), profile={"M": 4}), fig("B", "blue", (6.5, 0), 180.0)],
+                  plan={("A", "declare"): "advance:2", ("B", "declare"): "hold"}, options=NO_EDGE)
+    assert not evs(refused, "Charged")
 
 
 def test_wfrp_16_an_engaged_archer_may_fire_only_a_loaded_weapon():
@@ -68,6 +90,22 @@ def test_wfrp_18_a_caster_makes_no_blows():
              fig("B", "blue", (2, 0), 180.0, profile={"I": 5})]
     b = run(combs, plan={("A", "declare"): "cast", ("B", "declare"): "hold"}, options=NO_EDGE)
     assert not evs(b, "Blow", attacker=1) and evs(b, "Note", rule="WFRP-18")
+    # one turn, at its I, and the whole of it: no blow slots at all
+    assert evs(b, "Initiative", entity=1)[0].slots == [30]
+    assert [e.why for e in evs(b, "SlotUsed", entity=1)] == ["casting (WFRP-18)"]
+    fought = run(combs, dice=d100(99, 98), plan={("A", "declare"): "fight", ("B", "declare"): "hold"},
+                 options=NO_EDGE)
+    assert len(evs(fought, "Blow", attacker=1)) == 2  # the same figure fighting: 2 blows
+
+
+def test_wfrp_19_instant_take_up_costs_nothing_in_play():
+    combs = [fig("A", "red", (0, 0), profile={"I": 45}, kit={"drawn": False, **BARE}),
+             fig("B", "blue", (2, 0), 180.0, profile={"I": 5}, kit=BARE)]
+    plan = {("A", "declare"): "fight", ("B", "declare"): "hold"}
+    b = run(combs, dice=d100(99), plan=plan, options={**NO_EDGE, "instant_take_up": True})
+    assert evs(b, "Initiative", entity=1)[0].slots == [45]
+    b = run(combs, dice=d100(99), plan=plan, options=NO_EDGE)
+    assert evs(b, "Initiative", entity=1)[0].slots == [25]  # drawing a sword: -20 EI
 
 
 def test_wfrp_19_instant_take_up_costs_nothing():

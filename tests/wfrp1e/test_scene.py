@@ -6,12 +6,13 @@ from __future__ import annotations
 import pytest
 
 from affray.kernel.errors import ScenarioError
+from affray.kernel.components import Facing
 from affray.kernel.events import Spawned
 from affray.kernel.geometry import bases
 from affray.systems.wfrp1e.rules import geometry as geo
 from affray.systems.wfrp1e.rules import scene
 
-from .conftest import Table, fig, run
+from .conftest import Table, d6, fig, run
 
 
 def test_wfrp_04_gaps_and_base_to_base_contact():
@@ -41,6 +42,25 @@ def test_wfrp_06_the_gm_places_everything_and_the_log_shows_it():
 
 def test_wfrp_07_starting_distance_4d6():
     assert scene.start_gap([3, 5, 2, 6]) == 16
+    combs = [fig("A", "red", (0, 0)), fig("B", "red", (0, 4)),
+             fig("X", "blue", (30, 0), 180.0), fig("Y", "blue", (30, 4), 180.0)]
+    t = Table(combs, dice=d6(3, 5, 2, 6), options={"unsure_gap": True})
+    assert min(geo.gap(t.state, a, b) for a in (1, 2) for b in (3, 4)) == pytest.approx(16)
+    assert geo.gap(t.state, 3, 4) == pytest.approx(2)  # the side keeps its formation
+    assert [e.purpose for e in t.events("Rolled")] == ["start_gap"]
+
+
+def test_wfrp_08_wandering_creatures_come_from_the_rolled_quarter():
+    combs = [fig("A", "red", (0, 0), 0.0), fig("W", "blue", (20, 0), 180.0)]
+    t = Table(combs, dice=d6(4), options={"wandering_side": 1, "wandering_where": "corridor"})
+    assert geo.pos(t.state, 2) == pytest.approx((-20, 0))  # 4: from behind the party
+    t = Table(combs, dice=d6(2), options={"wandering_side": 1, "wandering_where": "corridor"})
+    assert geo.pos(t.state, 2) == pytest.approx((20, 0))  # 2: from in front
+    t = Table(combs, dice=["d12:3"], options={"wandering_side": 1})
+    assert geo.pos(t.state, 2) == pytest.approx((20, 0))  # 3 o'clock: 90 degrees clockwise of north
+    t = Table(combs, dice=["d12:12"], options={"wandering_side": 1})
+    assert geo.pos(t.state, 2) == pytest.approx((0, 20))
+    assert t.state.get(2, Facing).dir == pytest.approx(270.0)  # facing the party
 
 
 def test_wfrp_08_wandering_creatures_direction():
@@ -64,3 +84,14 @@ def test_wfrp_10_night_vision_distances():
     assert not scene.sees("human", (0, 0), (1, 0), dark=True, line_clear=True)
     assert scene.sees("human", (0, 0), (9, 0), dark=True, line_clear=True, light=10)
     assert scene.night_vision("Elf - Wood") == 30
+
+
+def test_wfrp_10_night_vision_decides_who_is_surprised_in_the_dark():
+    def surprised(yards):  # between the figures' centres, as WFRP-10's check reads it
+        combs = [fig("Man", "red", (0, 0)), fig("Orc", "blue", (yards, 0), 180.0, stock="orc")]
+        b = run(combs, plan={("*", "declare"): "hold"}, map={"dark": True}, options={"edge_roll": False})
+        return ({b.state.names[e.entity] for e in b.events if type(e).__name__ == "Set"
+                 and e.field == "surprised" and e.value},
+                bool([e for e in b.events if type(e).__name__ == "Note" and e.rule == "WFRP-23"]))
+    assert surprised(10) == ({"Man"}, False)  # the Orc sees 10 yards; the man sees nothing
+    assert surprised(11) == (set(), True)  # out of the Orc's sight too: both gawp

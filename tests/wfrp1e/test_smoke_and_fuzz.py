@@ -43,10 +43,22 @@ def engagement_from_scratch(state):
     return edges
 
 
+# odd seeds play a critical chart with forced flights and stuns (WFRP-52/73)
+CHART = {"any": [[1, "flee:cautious"], [2, "stun:2"], [3, "flee"], [99, [[50, "none"], [100, "death"]]]]}
+
+
+# every third seed: a hedge across the field, a wood and a rise (WFRP-56, WFRP-105)
+TERRAIN = [{"kind": "hedge", "line": [0, -12, 0, 12]},
+           {"kind": "wood", "area": [[8, -10], [16, -10], [16, 0], [8, 0]]},
+           {"kind": "rise", "area": [[-12, -2], [-4, -2], [-4, 6], [-12, 6]], "height": 2.0}]
+
+
 def fuzz(seeds, policy="random"):
     for seed in seeds:
         b = fight("wfrp1e", MIXED, seed=seed, policy=policy, max_rounds=25,
-                  options={"gm_creatures_parry": True})
+                  options={"gm_creatures_parry": True},
+                  tables={"critical": CHART} if seed % 2 else {},
+                  map={"features": TERRAIN} if seed % 3 == 0 else None)
         b.run()
         assert set(b.state.engagement.edges) == engagement_from_scratch(b.state)
         Replay.of(b).verify()

@@ -10,7 +10,7 @@ from affray.kernel.errors import ScenarioError
 from affray.systems.wfrp1e.rules import location as loc
 from affray.systems.wfrp1e.rules.blow import strike
 from affray.systems.wfrp1e.rules.mounted import fall_damage, slain_mount
-from affray.systems.wfrp1e.rules.parry import dive_reply, ways
+from affray.systems.wfrp1e.rules.parry import ways
 from affray.systems.wfrp1e.rules.tohit import target_number
 from affray.systems.wfrp1e.rules.weapons import modifiers
 from affray.systems.wfrp1e.tables.weapons import MODIFIERS
@@ -56,6 +56,23 @@ def test_wfrp_79_spear_and_halberd_initiative():
 def test_wfrp_80_the_lance_only_counts_mounted_and_charging():
     assert modifiers(MODIFIERS, "Lance", mounted_charge=True) == (20, 10, 2, -20)
     assert modifiers(MODIFIERS, "Lance") == (0, 0, 0, 0)
+    from affray.systems.wfrp1e.phases.initiative import effective
+
+    def knight(mounted, charging):
+        combs = [fig("Knight", "red", (0, 0), profile={"WS": 40, "I": 40, "skills": ["Specialist Weapon"]},
+                     kit={**BARE, "weapon": "Lance"},
+                     rides="Horse" if mounted else "", fight={"charged": charging,
+                                                              "action": f"charge:{3 if mounted else 2}" if charging else "fight"}),
+                 fig("Horse", "red", (0, 0), stock="horse"),
+                 fig("Foe", "blue", (2, 0), 180.0, kit=BARE)]
+        if not mounted:
+            combs.pop(1)
+        t = Table(combs, options={"use_weapon_modifiers": True, "edge_roll": False})
+        foe = t.id("Foe")
+        return target_number(t.state, 1, foe)[0], effective(t.state, 1, -1, 0)[0]
+    assert knight(True, True) == (40 + 10 + 10, 40 + 10 + 20)  # charge +10, lance +10; EI +10 +20
+    assert knight(False, True) == (50, 50)  # on foot the butt end: only the charge counts
+    assert knight(True, False) == (40, 40)
 
 
 def test_wfrp_81_armour_needs_a_location_and_a_material():
@@ -137,12 +154,13 @@ def test_wfrp_94_extra_attack_profiles_take_their_own_slots():
     assert evs(b, "Initiative", entity=1)[0].slots == [40, 30, 20, 10]
 
 
-def test_wfrp_95_diving_fliers_may_always_be_parried_and_replies_follow_order():
+def test_wfrp_95_diving_fliers_may_always_be_parried():
     t = Table([fig("Man", "red", (2, 0), 180.0, kit={**BARE, "weapon": "Hand Weapon"}, fight={"slots": []}),
                fig("Bat", "blue", (0, 0, 5), stock="giant bat")])
     assert ways(t.state, 1, 2) == ["weapon"]  # no unused slot, and still a parry
-    assert dive_reply(True, None, 20) is False and dive_reply(False, 15, 20) is True
-    assert dive_reply(False, 30, 20) is False
+    t = Table([fig("Man", "red", (2, 0), 180.0, kit={**BARE, "weapon": "Hand Weapon"}, fight={"slots": []}),
+               fig("Orc", "blue", (0, 0), stock="orc")])
+    assert ways(t.state, 1, 2) == []  # a ground attacker: no slot, no parry (WFRP-60)
 
 
 def test_wfrp_96_a_flier_leaving_a_ground_fight_takes_no_free_blow():
@@ -153,14 +171,31 @@ def test_wfrp_96_a_flier_leaving_a_ground_fight_takes_no_free_blow():
 
 def test_wfrp_95_a_dive_fights_one_round_at_contact_and_climbs_out():
     from affray.kernel.components import Position
-    def dive(man_i, dice, plan=None):
+    def dive(man_i, dice, plan=None, options=None):
         combs = [fig("Man", "red", (0, 0), 0.0, profile={"I": man_i, "WS": 30}, kit={**BARE, "weapon": "Hand Weapon"}),
                  fig("Bat", "blue", (3, 0, 6), 180.0, stock="giant bat", profile={"I": 20, "M": 2, "WS": 90})]
         return run(combs, dice=dice, plan={("Bat", "declare"): "dive:1", ("Man", "declare"): "fight",
-                                           **(plan or {})}, options={"edge_roll": False})
+                                           **(plan or {})}, options={"edge_roll": False, **(options or {})})
     b = dive(30, d100(27, 20) + d6(2) + d6(1), plan={("Man", "parry"): "weapon"})
     assert [e.attacker for e in evs(b, "Blow")] == [2]  # the Man acted at 30: no reply
     assert evs(b, "Check", rule="WFRP-59")  # but it may always parry
-    assert b.state.get(2, Position).x == 3 and not b.state.get(2, Fight).foes
+    assert not b.state.get(2, Fight).foes and b.state.get(2, Fight).z == 6
+    # it climbs out on along its line of flight: from x 3 westward, the rest of 8 yards
+    moved = 3 - evs(b, "Moved", entity=2)[0].x
+    assert b.state.get(2, Position).x == pytest.approx(3 - 8) and moved < 8
     b = dive(15, d100(99, 98), plan={("Man", "parry"): "none"})
     assert [e.attacker for e in evs(b, "Blow")] == [2, 1]  # a reply at 15, after the flier's 20
+    b = dive(15, d100(99, 98), plan={("Man", "parry"): "none"}, options={"dive_climb_out": "back"})
+    assert b.state.get(2, Position).x == 3
+
+
+def test_wfrp_95_a_defender_that_had_its_turn_never_strikes_back():
+    """A 2: slots 30 and 15. Its turn is at 30 (nobody in front yet); the Bat dives at 20; the
+    15 slot may not strike back, though the Bat is still in contact."""
+    combs = [fig("Man", "red", (0, 0), 0.0, profile={"I": 30, "A": 2, "WS": 30}, kit={**BARE, "weapon": "Hand Weapon"}),
+             fig("Bat", "blue", (3, 0, 6), 180.0, stock="giant bat", profile={"I": 20, "M": 2, "WS": 90})]
+    b = run(combs, dice=d100(99), plan={("Bat", "declare"): "dive:1", ("Man", "declare"): "fight",
+                                        ("Man", "parry"): "none"}, options={"edge_roll": False})
+    assert [e.attacker for e in evs(b, "Blow")] == [2]
+    assert [e.why for e in evs(b, "SlotUsed", entity=1)] == ["no opponent in front", "no opponent in front"]
+    assert evs(b, "Note", rule="WFRP-95")

@@ -117,3 +117,56 @@ def test_wfrp_76_the_victor_stays_and_makes_no_ordinary_attack():
     b = run(combs, dice=d100(99), plan={("F", "declare"): "flee", ("G", "declare"): "fight"}, options=NO_EDGE)
     assert [e.kind for e in evs(b, "Blow", attacker=2)] == ["free"]
     assert not [e for e in evs(b, "Moved") if e.entity == 2]
+
+
+FORCING = {"critical": {"any": [[2, "none"], [4, "flee:cautious"], [99, "death"]]}}
+
+
+def forced_flight(plan=None):
+    """A (I 50) cuts B (W 2) for 6: critical +4 -> the chart's flee:cautious. C is in contact
+    with B too. Round 2: B must flee, A and C stand."""
+    combs = [fig("A", "red", (0, 0), profile={"I": 50, "WS": 60, "S": 4}, kit=BARE),
+             fig("B", "blue", (2, 0), 180.0, profile={"I": 40, "A": 2, "T": 3, "W": 2, "M": 4}, kit=BARE),
+             fig("C", "red", (2, 2), 270.0, profile={"I": 30, "WS": 40}, kit=BARE)]
+    # r1: A 10 hits (head), D6 5 -> 6; free blows at B's back: A 95, C 96 miss; C's own blow 97
+    dice = d100(10) + d6(5) + d100(95, 96, 97)
+    return run(combs, dice=dice, rounds=2, tables=FORCING,
+               options={**NO_EDGE, "fled_leave_field": False},
+               plan={("A", "declare"): ("fight", "hold"), ("C", "declare"): ("fight", "hold"),
+                     ("B", "declare"): ("fight", "flee"), ("A", "press"): True, **(plan or {})})
+
+
+def test_wfrp_73_a_critical_from_the_chart_forces_flight_with_free_blows_at_once():
+    b = forced_flight()
+    crit = evs(b, "Critical")[0]
+    assert (crit.entity, crit.value, crit.effect) == (2, 4, "flee:cautious")
+    blows = [(e.attacker, e.kind) for e in evs(b, "Blow")]
+    # the free blows come straight after the causing blow, before C's own slot at 30
+    assert blows == [(1, "melee"), (1, "free"), (3, "free"), (3, "melee")]
+    assert [e.chance for e in evs(b, "Blow", kind="free")] == [70, 50]
+    # fleeing from the moment it was rolled: B's own slots are gone
+    assert [e.why for e in evs(b, "SlotUsed", entity=2)][:2] == ["fleeing", "fleeing"]
+    assert not evs(b, "Blow", attacker=2)
+
+
+def test_wfrp_73_the_forced_fleer_moves_off_next_round_at_the_charts_rate():
+    b = forced_flight()
+    declared = [e.choice for e in evs(b, "Decided", actor=2, kind="declare")]
+    assert declared == ["fight", "flee"]
+    r2 = [i for i, e in enumerate(b.events) if type(e).__name__ == "RoundStarted"][1]
+    moves = [e for e in b.events[r2:] if type(e).__name__ == "Moved" and e.entity == 2]
+    before = [e for e in b.events[:r2] if type(e).__name__ == "Moved" and e.entity == 2]
+    start = (before[-1].x, before[-1].y) if before else (2.0, 0.0)
+    import math
+    assert math.dist(start, (moves[-1].x, moves[-1].y)) == pytest.approx(8.0)  # cautious 2 x M
+    assert not [e for e in b.events[r2:] if type(e).__name__ == "Blow"]  # no second free blows
+    assert not b.state.get(2, Fight).foes and b.state.get(2, Fight).flight == ""
+
+
+def test_wfrp_73_under_sudden_death_the_same_blow_kills_and_nobody_flees():
+    combs = [fig("A", "red", (0, 0), profile={"I": 50, "WS": 60, "S": 4}, kit=BARE),
+             fig("B", "blue", (2, 0), 180.0, profile={"I": 40, "T": 3, "W": 2}, kit=BARE)]
+    b = run(combs, dice=d100(10) + d6(5), options=NO_EDGE,
+            plan={("A", "declare"): "fight", ("B", "declare"): "fight"})
+    assert evs(b, "Critical")[0].effect == "death" and evs(b, "Died")
+    assert not evs(b, "Blow", kind="free")

@@ -96,3 +96,40 @@ def test_wfrp_127_ragnerek_rolls_44_into_the_band_and_a_goblin_goes_down():
     assert d4[0].sides == 4 and d4[0].faces == [3]
     assert [b.state.names[e.entity] for e in evs(b, "Died")] == ["Goblin 3"]
     assert evs(b, "Set", field="aim", value="3")  # WFRP-113: a round of aiming first
+
+
+def test_wfrp_27_the_edge_fight_puts_all_three_players_before_the_skaven():
+    b = play("the_edge_for_helmut_skallier_and_ragnerek.toml")
+    eis = {b.state.names[e.entity]: e.ei for e in evs(b, "Initiative")}
+    assert (eis["Helmut"], eis["Skallier"], eis["Ragnerek"]) == (52, 70, 46)
+    assert {eis[f"Skaven {k}"] for k in (1, 2, 3)} == {40}
+    assert [b.state.names[e.attacker] for e in evs(b, "Blow")] == \
+        ["Skallier", "Helmut", "Ragnerek", "Skaven 1", "Skaven 2", "Skaven 3"]
+
+
+def test_wfrp_30_serafin_lands_all_three_blows_before_the_giant_lands_one():
+    b = play("serafin_and_the_giant.toml")
+    inits = {b.state.names[e.entity]: e.slots for e in evs(b, "Initiative")}
+    assert inits == {"Serafin": [72, 48, 24], "Giant": [20, 16, 12, 8, 4]}
+    assert [b.state.names[e.attacker] for e in evs(b, "Blow")] == ["Serafin"] * 3 + ["Giant"] * 5
+
+
+def test_wfrp_31_serafin_passing_at_72_keeps_only_48_and_24():
+    b = play("serafin_passes_his_first_blow.toml")
+    assert [(e.slot, e.why) for e in evs(b, "SlotUsed", entity=1)] == [(72, "pass"), (48, "blow"), (24, "blow")]
+    blows = [(b.state.names[e.attacker], e.roll) for e in evs(b, "Blow")]
+    assert [n for n, _ in blows] == ["Serafin", "Ogre", "Serafin", "Ogre"]
+
+
+def test_wfrp_40_three_blows_two_goblins_one_lost_to_the_switch():
+    b = play("three_blows_and_two_goblins.toml")
+    assert [(e.slot, e.why) for e in evs(b, "SlotUsed", entity=1)] == [(45, "blow"), (30, "switch"), (15, "blow")]
+    warrior = [e.target for e in evs(b, "Blow", attacker=1)]
+    assert warrior == [2, 3]  # Goblin A at 45; 30 went on turning (WFRP-40); Goblin B at 15
+    assert evs(b, "Note", rule="WFRP-40")
+
+
+def test_wfrp_50_the_helmet_turns_3_into_2():
+    b = play("three_blows_and_two_goblins.toml")
+    hurt = evs(b, "Hurt")[0]
+    assert (hurt.entity, hurt.location, hurt.damage, hurt.wounds) == (3, "head", 2, 3)

@@ -1,25 +1,14 @@
 // affray replay viewer: no dependencies. The battle (see kernel/view/fold.py) is inlined as
-// gzip+base64 JSON; the world after K events is a fold of per-event scene deltas from the
-// nearest keyframe. Position K = the state after the first K events (`affray state --at K`).
+// gzip+base64 lines of JSON (kernel/view/page.py), each parsed when first needed; the world
+// after K events is a fold of per-event scene deltas from the nearest keyframe. Position
+// K = the state after the first K events (`affray state --at K`). Large battles are painted
+// on a canvas (canvas.js), small ones as SVG elements that carry each figure's values.
 (async function () {
   'use strict';
   const $ = (id) => document.getElementById(id);
-  const NS = 'http://www.w3.org/2000/svg';
-  const COLOURS = ['#3b6fd8', '#d83b3b', '#2aa876', '#c8a415', '#8e44ad', '#e67e22', '#16a0b5', '#7f8c8d'];
-  const EDGE = { shield: '#2463c4', sword: '#c62828', front: '#ef8c00', head: '#ef8c00', side_front: '#ef8c00', rear: '#888', side: '#aaa' };
-  const S3 = Math.sqrt(3);
-  const COMPASS = { E: 0, NE: 45, N: 90, NW: 135, W: 180, SW: 225, S: 270, SE: 315 };
 
-  async function unpack(id) {
-    const b64 = $(id).textContent.trim();
-    const bin = atob(b64);
-    const bytes = new Uint8Array(bin.length);
-    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return new Response(stream).text();
-  }
   const t0 = performance.now();
-  const D = JSON.parse(await unpack('battle'));
+  const { D, line, deltaOf, keyOf } = affrayData(await affrayUnpack('battle'));
   let texts = null, starts = null;  // the event texts, unpacked after the first drawing
   const txt = (i) => texts === null ? '…' : texts.slice(starts[i], starts[i + 1] - 1);
   const G = D.geometry;
@@ -53,14 +42,14 @@
     }
   }
   function keyBefore(k) {  // the last keyframe at or before k
-    let lo = 0, hi = D.keys.length - 1, best = null;
-    while (lo <= hi) { const m = (lo + hi) >> 1; if (D.keys[m][0] <= k) { best = D.keys[m]; lo = m + 1; } else hi = m - 1; }
+    let lo = 0, hi = D.keyAt.length - 1, best = -1;
+    while (lo <= hi) { const m = (lo + hi) >> 1; if (D.keyAt[m] <= k) { best = m; lo = m + 1; } else hi = m - 1; }
     return best;
   }
   function foldTo(k) {
-    const key = keyBefore(k);
-    if (k < cur || (key && key[0] > cur)) reset(key);
-    for (; cur < k; cur++) applyDelta(D.deltas[cur]);
+    const j = keyBefore(k);
+    if (k < cur || (j >= 0 && D.keyAt[j] > cur)) reset(j >= 0 ? keyOf(j) : null);
+    for (; cur < k; cur++) applyDelta(deltaOf(cur));
   }
   function roundIndex(k) {  // index into D.rounds of the round event k-1 belongs to
     const e = Math.max(0, k - 1);
@@ -70,32 +59,7 @@
   }
 
   // -- drawing -------------------------------------------------------------------------
-  const xy = G === 'hex' ? (q, r) => [S3 * (q + r / 2), 1.5 * r] : (x, y) => [x, -y];
-  const HEXDIR = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
-  const hexPts = (cx, cy, s) => { const p = []; for (let i = 0; i < 6; i++) { const a = Math.PI / 180 * (60 * i - 30); p.push((cx + s * Math.cos(a)).toFixed(3) + ',' + (cy + s * Math.sin(a)).toFixed(3)); } return p.join(' '); };
-  function angle(row) {  // facing in SVG degrees (counter-clockwise from east, y down)
-    const f = row[2];
-    if (f === null || f === undefined) return null;
-    if (G === 'hex') return 60 * f + (row[7] === 3 ? 30 : 0);
-    if (typeof f === 'string') return COMPASS[f] === undefined ? null : COMPASS[f];  // squares: "N", "NE", ...
-    return f;
-  }
-  function centre(row) {
-    if (G === 'hex' && row[7] === 3) {
-      const f = row[2] || 0, a = HEXDIR[((f % 6) + 6) % 6], b = HEXDIR[(((f + 1) % 6) + 6) % 6];
-      const p = [[row[0] + a[0], row[1] + a[1]], [row[0] + b[0], row[1] + b[1]], [row[0], row[1]]].map(h => xy(h[0], h[1]));
-      return [(p[0][0] + p[1][0] + p[2][0]) / 3, (p[0][1] + p[1][1] + p[2][1]) / 3, p];
-    }
-    const c = xy(row[0], row[1]);
-    return [c[0], c[1], null];
-  }
-  function unit(row) {
-    if (G === 'hex') return 1;
-    if (G === 'plane') return Math.max(0.3, (row[7] ? row[7][0] : 0.4) * 2);
-    if (G === 'stand') { let m = 0.3; for (const [x, y] of (row[7] ? row[7][0] : [])) m = Math.max(m, Math.hypot(x, y)); return m * 1.4; }
-    return 1;
-  }
-  const el = (tag, attrs) => { const e = document.createElementNS(NS, tag); for (const k in attrs) e.setAttribute(k, attrs[k]); return e; };
+  const { xy, hexPts, angle, centre, unit, el, COLOURS, EDGE } = affrayShapes(G);
   const figEls = new Map();
   let selected = null;
   // A figure is built once (and again when its shape changes), then moved and turned by
@@ -124,8 +88,9 @@
     const w = 1.2 * u, h = 0.14 * u;
     g.innerHTML = `<g class="rot">${body}<line class="face" x1="0" y1="0" x2="${len * Math.cos(a)}" y2="${-len * Math.sin(a)}" stroke-width="${0.07 * Math.min(u, 1)}"/></g>` +
       `<rect class="bar0" x="${-w / 2}" y="${0.55 * u}" width="${w}" height="${h}"/><rect class="bar1" x="${-w / 2}" y="${0.55 * u}" width="0" height="${h}"/>` +
-      `<text y="${-0.55 * u}" style="font-size:${fs}px">${esc(name)}</text><text class="note" y="${0.55 * u + h + fs}" style="font-size:${fs * 0.85}px"></text>`;
-    g._parts = { rot: g.firstChild, face: g.firstChild.lastChild, bar0: g.children[1], bar1: g.children[2], note: g.children[4], w };
+      `<text y="${-0.55 * u}" style="font-size:${fs}px">${esc(name)}</text><text class="note" y="${0.55 * u + h + fs}" style="font-size:${fs * 0.85}px"></text>` +
+      `<text class="rank" x="${0.5 * u}" y="${-0.2 * u}" style="font-size:${fs * 1.3}px"></text>`;
+    g._parts = { rot: g.firstChild, face: g.firstChild.lastChild, bar0: g.children[1], bar1: g.children[2], note: g.children[4], rank: g.children[5], w };
     g._shape = JSON.stringify(row[7]);
   }
   function drawFig(id) {
@@ -149,9 +114,11 @@
     P.bar0.style.display = P.bar1.style.display = most > 0 ? '' : 'none';
     if (most > 0) P.bar1.setAttribute('width', P.w * Math.max(0, Math.min(1, left / most)));
     P.note.textContent = row[6] || '';
+    const badge = row[8] ? row[8][0] : '';
+    if (P.rank.textContent !== badge) P.rank.textContent = badge;
     g.setAttribute('class', 'fig' + (row[5] ? ' out' : '') + (selected === id ? ' sel' : ''));
     g.dataset.x = row[0]; g.dataset.y = row[1]; g.dataset.f = row[2] === null ? '' : row[2];
-    g.dataset.left = left; g.dataset.most = most; g.dataset.out = row[5]; g.dataset.note = row[6];
+    g.dataset.left = left; g.dataset.most = most; g.dataset.out = row[5]; g.dataset.note = row[6]; g.dataset.rank = badge;
     g._row = row; g._sel = selected === id;
   }
   // ACKS-05: frontage runs across the facing (east-west when facing N or S), and the footprint
@@ -192,23 +159,32 @@
     $('links').innerHTML = s;
   }
   let startRows = null, startAt = -1;
-  function drawTrails(ri, moved) {
-    let s = '';
-    if (moved && startRows) for (const [id, p] of startRows) {
-      const row = rows.get(id); if (!row) continue;
-      const q = centre(row);
-      if (Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) > 1e-6) s += `<line x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}"/>`;
-    }
-    if (moved) $('trails').innerHTML = s;
-    s = '';
-    const from = ri >= 0 ? D.rounds[ri][1] : 0;
+  function marksNow(ri) {  // the arrows of this round up to now: [[kind, [x, y], [x, y]]]
+    const from = ri >= 0 ? D.rounds[ri][1] : 0, out = [];
     let lo = 0, hi = D.marks.length;
     while (lo < hi) { const m = (lo + hi) >> 1; if (D.marks[m][0] < from) lo = m + 1; else hi = m; }
-    for (let i = lo; i < D.marks.length && D.marks[i][0] < cur; i++) {
-      const [, kind, p0, q0] = D.marks[i], p = xy(p0[0], p0[1]), q = xy(q0[0], q0[1]);
-      s += `<line class="${kind}" marker-end="url(#arrow-${kind})" x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}"/>`;
+    for (let i = lo; i < D.marks.length && D.marks[i][0] < cur; i++) out.push(D.marks[i].slice(1));
+    return out;
+  }
+  function trailsNow() {  // [[x0, y0, x1, y1]]: who moved since the round began
+    const out = [];
+    if (startRows) for (const [id, p] of startRows) {
+      const row = rows.get(id); if (!row) continue;
+      const q = centre(row);
+      if (Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) > 1e-6) out.push([p[0], p[1], q[0], q[1]]);
     }
-    $('marks').innerHTML = s;
+    return out;
+  }
+  let shownMarks = '';
+  function drawTrails(ri, moved) {  // SVG: moves since the round began, this round's arrows
+    if (moved) $('trails').innerHTML = trailsNow().map(([x0, y0, x1, y1]) => `<line x1="${x0}" y1="${y0}" x2="${x1}" y2="${y1}"/>`).join('');
+    const marks = marksNow(ri), key = ri + ':' + marks.length;
+    if (key === shownMarks) return;  // unchanged: no DOM update
+    shownMarks = key;
+    $('marks').innerHTML = marks.map(([kind, p0, q0]) => {
+      const p = xy(p0[0], p0[1]), q = xy(q0[0], q0[1]);
+      return `<line class="${kind}" marker-end="url(#arrow-${kind})" x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}"/>`;
+    }).join('');
   }
 
   function setupMap() {
@@ -246,7 +222,7 @@
   }
 
   // -- side panel ----------------------------------------------------------------------
-  const rolls = new Set(D.rolls);
+  const rolls = new Uint8Array(D.n + 1);  // 1 for a Rolled event: filled with the texts
   let listed = null, scrollPending = false;  // [round start, first listed, end listed] of the event list shown
   function drawPanel(ri) {
     const from = ri >= 0 ? D.rounds[ri][1] : 0, to = ri + 1 < D.rounds.length ? D.rounds[ri + 1][1] : D.n;
@@ -278,8 +254,8 @@
     }
     let d = [];
     if (now >= 0) {
-      let i = rolls.has(now) ? now : now - 1;
-      while (i >= from && rolls.has(i)) d.unshift(txt(i--));
+      let i = rolls[now] ? now : now - 1;
+      while (i >= from && rolls[i]) d.unshift(txt(i--));
     }
     $('dice').textContent = d.join('\n') || '(none)';
     $('where').textContent = `event ${cur} of ${D.n}` + (now >= 0 ? ` — ${txt(now)}` : '');
@@ -287,9 +263,11 @@
   }
   function select(id) {
     const old = selected; selected = id;
-    if (old !== null) drawFig(old);
-    drawFig(id); drawSelected();
+    if (layer) paint(roundIndex(cur));
+    else { if (old !== null) drawFig(old); drawFig(id); }
+    drawSelected();
   }
+  function paint(ri) { layer.draw(rows, succ, marksNow(ri), trailsNow(), selected); }
   function drawSelected() {
     const row = selected === null ? null : rows.get(selected);
     if (!row) { $('figure').textContent = 'click a figure'; return; }
@@ -299,6 +277,7 @@
       `at ${row[0]}, ${row[1]}  facing ${row[2] === null ? '-' : row[2]}`,
       row[4] > 0 ? `left ${row[3]} of ${row[4]}` : `hits taken ${-row[3]}`,
       row[6] ? `status: ${row[6]}` : '',
+      row[8] && row[8][1] ? row[8][1] : '',
       `engages: ${[...(succ.get(selected) || [])].map(nm).join(', ') || '-'}`,
       `engaged by: ${[...(pred.get(selected) || [])].map(nm).join(', ') || '-'}`].filter(Boolean).join('\n');
   }
@@ -316,12 +295,15 @@
     }
     foldTo(k);
     const moved = dirty.size > 0 || shownRound !== ri;
-    if (dirty.has('*')) { for (const id of [...figEls.keys()]) if (!rows.has(id)) drawFig(id); for (const id of rows.keys()) drawFig(id); }  // unchanged rows return at once
+    if (layer) { paint(ri); dirty.clear(); edgesChanged = false; }
+    else if (dirty.has('*')) { for (const id of [...figEls.keys()]) if (!rows.has(id)) drawFig(id); for (const id of rows.keys()) drawFig(id); }  // unchanged rows return at once
     else for (const id of dirty) drawFig(id);
-    dirty.clear();
-    if (moved) drawZoc();
-    drawTrails(ri, moved);
-    if (edgesChanged || moved) { drawLinks(); edgesChanged = false; }
+    if (!layer) {
+      dirty.clear();
+      if (moved) drawZoc();
+      drawTrails(ri, moved);
+      if (edgesChanged || moved) { drawLinks(); edgesChanged = false; }
+    }
     drawPanel(ri);
     shownRound = ri;
     $('scrub').value = k;
@@ -355,8 +337,20 @@
   $('legend').textContent = D.legend;
   if (D.stop) { $('stop').hidden = false; $('stop').textContent = `Shown up to event ${D.n}: ${D.stop}`; }
   $('scrub').max = D.n;
+  $('events').style.paddingLeft = (0.65 * String(D.n).length + 1.2) + 'em';  // room for the numbers
   setupMap();
-  if (Object.keys(D.names).length > 300) $('map').classList.add('crowd');  // names of the selected only
+  // Over CROWD figures (or with `canvas=1` in the URL hash) the figures are painted on a canvas.
+  const CROWD = 300;
+  let layer = null;
+  if (Object.keys(D.names).length > CROWD || /canvas=1/.test(location.hash)) {
+    const canvas = document.createElement('canvas');
+    canvas.id = 'layer';
+    $('board').appendChild(canvas);
+    layer = affrayCanvas(canvas, $('map'), { G, names: D.names, colour: (side) => COLOURS[side % COLOURS.length],
+                                             centre, angle, unit, xy, EDGE });
+    canvas.addEventListener('click', (e) => { const id = layer.pick(e.clientX, e.clientY, rows); if (id !== null) select(id); });
+    window.addEventListener('resize', () => { layer.resize(); paint(roundIndex(cur)); });
+  }
   $('scrub').addEventListener('input', (e) => go(+e.target.value));
   $('start').onclick = () => go(0); $('end').onclick = () => go(D.n);
   $('prev').onclick = () => go(cur - 1); $('next').onclick = () => go(cur + 1);
@@ -379,10 +373,19 @@
   window.addEventListener('hashchange', () => { const k = hashK(); if (k !== null && k !== cur) go(k, true); });
   const first = hashK();
   go(first === null ? (D.rounds.length ? D.rounds[0][1] : D.n) : first, first !== null);
-  window.affray = { data: D, go, play, get k() { return cur; }, openMs: performance.now() - t0 };
+  const DRAWN = (e) => ({ id: +e.dataset.id, x: +e.dataset.x, y: +e.dataset.y, f: e.dataset.f, left: +e.dataset.left,
+    most: +e.dataset.most, out: +e.dataset.out, note: e.dataset.note, bodies: e.querySelectorAll('.body').length, rank: e.dataset.rank });
+  window.affray = {
+    data: D, go, play, select, get k() { return cur; }, openMs: performance.now() - t0, canvas: layer !== null,
+    // what is drawn now: the figures and the engagement lines [a, b, one way only]
+    drawn: () => layer ? layer.drawn() : [...document.querySelectorAll('#figs .fig')].map(DRAWN),
+    links: () => layer ? layer.links : [...document.querySelectorAll('#links line')].map(e => [+e.dataset.a, +e.dataset.b, e.hasAttribute('stroke-dasharray')]),
+  };
   window.__drawnAt = performance.now();  // since navigation start: the map is drawn and usable
   await new Promise((done) => setTimeout(done, 0));
-  texts = await unpack('texts') + '\n';
+  texts = await affrayUnpack('texts') + '\n';
+  D.rolls = line(1 + D.chunks + D.keyAt.length);
+  for (const i of D.rolls) rolls[i] = 1;
   starts = new Uint32Array(D.n + 1);
   for (let i = 0, at = 0; i < D.n; i++) { at = texts.indexOf('\n', at) + 1; starts[i + 1] = at; }
   listed = null; go(cur, true);

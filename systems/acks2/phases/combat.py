@@ -181,7 +181,20 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     elif not state.condition(a, "prone"):
         out.append("cover")
     from ..rules.mounted import may_attack_now
-    if not cond.can(state, a, "attack") or not may_attack_now(state, a):
+    from .escape import escape_options
+    out += escape_options(state, a)  # ACKS-61: escaping is allowed to the held
+    from .pursuit import drop_options
+    out += drop_options(state, a)  # ACKS-199
+    if not cond.can(state, a, "attack"):
+        return out
+    from .riding import calm_targets, mount_targets
+    from .surrender import terms_targets
+    out += [f"calm:{m}" for m in calm_targets(state, a)]
+    out += [f"mount:{m}" for m in mount_targets(state, a, "attack")]
+    out += [f"terms:{t}" for t in terms_targets(state, a)]
+    from .hasty import combat_options as hasty_options
+    out += hasty_options(state, a)
+    if not may_attack_now(state, a):
         return out
     targets = melee_targets(state, a)
     out += [f"attack:{t}" for t in targets]
@@ -189,11 +202,13 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
         out += [f"{m}:{t}" for m in MANEUVERS if maneuver(m).legal(state, a, t)]
     if len([t for t in targets if state.engagement.has_edge(a, t)]) >= 2:
         out.append("sweep")
-    if stayed and not engaged(state, a):
+    if stayed and not engaged(state, a) and not st.riding:
         out += [f"step:{t}" for t in step_targets(state, a)]
     out += [f"shoot:{t}" for t in missile_targets(state, a)]
-    from .flasks import oil_targets
-    out += [f"oil:{t}" for t in oil_targets(state, a)]
+    from .flasks import flask_options
+    out += flask_options(state, a)
+    from .vehicles import melee_only
+    out = melee_only(state, a, out)  # ACKS-212
     from .treatment import treatable
     out += [f"treat:{t}" for t in treatable(state, a)]
     return out

@@ -9,6 +9,7 @@ from affray.kernel.events import PhaseStarted
 from .. import events as E
 from ..rules.geometry import able
 from .flasks import burning_now
+from .pitch import burning_pitch
 from .initiative import tie_order
 from .segment import segment
 
@@ -38,6 +39,8 @@ def initiative_count(ctx, sizes: dict[int, int]):
     offensive = False
     for count in range(top, LOWEST - 1, -1):
         burning_now(ctx, count)
+        if state.map is not None and state.map.artillery:
+            burning_pitch(ctx, count)  # ACKS-123
         actors = due(state, count)
         if not actors:
             continue

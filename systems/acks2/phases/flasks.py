@@ -1,6 +1,9 @@
-"""Throwing a lit oil flask in battle (ACKS-102 to ACKS-107): aimed at a creature, resolved
-as direct hit, splash, fumble or miss with scatter; the second 1d8 of a direct hit burns at
-the same count next round."""
+"""Throwing a lit oil flask, a vial of holy or unholy water, or a lit torch (ACKS-102 to
+ACKS-112): aimed at a creature, resolved as direct hit, splash, fumble or miss with scatter.
+Oil's and (un)holy water's direct hit deals its second 1d8 at the same count next round;
+holy water harms only chaotic enchanted creatures, unholy water only lawful enchanted ones
+(extraordinary luminous / necrotic damage); a torch is no area weapon: 1d4 on a direct hit,
+exactly 1 on a splash, nothing to bystanders. No STR or class bonus on any (ACKS-112)."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from affray.kernel.geometry import squares as sq
 
 from .. import events as E
 from ..rules import attack as atk
+from ..rules import damage as dmg
 from ..rules import geometry as geo
 from ..rules import missiles as mis
 from ..rules import oil as O
@@ -17,9 +21,25 @@ from ..rules import stats
 from ..rules.missiles import can_see
 from ..tables.weapons import RANGE_PENALTY
 
+# option prefix -> (thing thrown, Sheet field carried, Status field thrown so far; oil's
+# Status field counts what is left)
+KINDS = {"oil": ("oil", "oil", "oil"), "holy": ("holy water", "holy_water", "holy_thrown"),
+         "unholy": ("unholy water", "unholy_water", "unholy_thrown"), "torch": ("torch", "torches", "torches_thrown")}
 
-def oil_targets(state, a: int) -> list[int]:
-    if state.get(a, Status).oil <= 0:
+
+def left(state, a: int, prefix: str) -> int:
+    _, carried, spent = KINDS[prefix]
+    st = state.get(a, Status)
+    if prefix == "oil":
+        return st.oil
+    return getattr(state.get(a, Sheet), carried) - getattr(st, spent)
+
+
+def oil_targets(state, a: int, prefix: str = "oil") -> list[int]:
+    """Enemies in sight within the flask's range (Default: every thrown flask, vial or
+    torch uses oil's ranges), even those engaged with allies (ACKS-107), never an engager
+    of the thrower (ACKS-97)."""
+    if left(state, a, prefix) <= 0:
         return []
     out = []
     for t in sorted(geo.near(state, a, 13)):
@@ -32,25 +52,53 @@ def oil_targets(state, a: int) -> list[int]:
     return out
 
 
-def burn(ctx, t: int, dice: str, rule: str) -> None:
-    amount = atk.roll_damage(ctx, dice)
-    atk.hurt(ctx, t, amount, ["fire"], rule=rule)
+def flask_options(state, a: int) -> list[str]:
+    return [f"{p}:{t}" for p in KINDS for t in oil_targets(state, a, p)]
 
 
-def splash(ctx, landing, exclude: int = 0) -> None:
-    """Everyone within 5' of the landing square saves vs Blast or takes 1d3 fire."""
+def harm(state, kind: str, e: int) -> tuple[bool, str, bool]:
+    """(harmed?, damage type, extraordinary?) of `kind` on creature e (ACKS-110)."""
+    if kind in ("oil", "torch"):
+        return True, "fire", False
+    sheet = state.get(e, Sheet)
+    hit, typ = O.holy_water_harms(kind, sheet.alignment, sheet.enchanted)
+    return hit, typ, True
+
+
+def burn(ctx, t: int, dice: str, rule: str, kind: str = "oil") -> None:
+    hit, typ, extra = harm(ctx.state, kind, t)
+    if not hit:
+        return
+    amount = atk.roll_damage(ctx, dice) if "d" in dice else int(dice)
+    amount = dmg.apply_defences(ctx.state.get(t, Sheet), amount, [typ], extra, weapon_attack=False)
+    atk.hurt(ctx, t, amount, [typ], extraordinary=extra, rule=rule)
+
+
+def splash(ctx, landing, exclude: int = 0, kind: str = "oil") -> None:
+    """Everyone within 5' of the landing square whom the liquid can harm saves vs Blast or
+    takes 1d3 (ACKS-104, ACKS-110)."""
     state = ctx.state
     squares = {e: sq.squares_of(geo.area(state, e))
                for e in state.entities if geo.able(state, e) and e != exclude}
     for e in O.splashed(landing, squares):
-        if not atk.save(ctx, e, "blast", 0, "ACKS-104 oil splash"):
-            burn(ctx, e, "1d3", "ACKS-104")
+        if harm(state, kind, e)[0] and not atk.save(ctx, e, "blast", 0, f"ACKS-104 {kind} splash"):
+            burn(ctx, e, "1d3", "ACKS-104", kind)
 
 
-def throw_oil(ctx, a: int, t: int, count: int) -> None:
+def _lingers(ctx, e: int, kind: str, count: int) -> None:
+    """ACKS-103/110: the second 1d8 at the same count of the next round."""
+    if harm(ctx.state, kind, e)[0] and ctx.state.alive(e):
+        value = [ctx.state.round + 1, count] + ([] if kind == "oil" else [kind])
+        ctx.emit(ConditionSet(e, "burning", value))
+
+
+def throw_oil(ctx, a: int, t: int, count: int, prefix: str = "oil") -> None:
     state = ctx.state
+    kind, _, field = KINDS[prefix]
     sheet = state.get(a, Sheet)
-    ctx.emit(E.Set(a, "oil", state.get(a, Status).oil - 1, "ACKS-102"))
+    step = -1 if prefix == "oil" else 1
+    ctx.emit(E.Set(a, field, getattr(state.get(a, Status), field) + step,
+                   "ACKS-111" if kind == "torch" else "ACKS-110" if prefix != "oil" else "ACKS-102"))
     feet = geo.distance_ft(state, a, t)
     band = mis.band("oil", feet)
     mods = {k: v for k, v in (("range", RANGE_PENALTY[band]), ("dex", sheet.dex_mod)) if v}
@@ -62,31 +110,49 @@ def throw_oil(ctx, a: int, t: int, count: int) -> None:
     die = ctx.roll("attack", 1, 20)[0]
     total = die + sum(mods.values())
     outcome = O.result(die, total, value, ac)
-    ctx.emit(E.Throw(a, t, "oil", die, total, value + ac, outcome == "direct",
+    ctx.emit(E.Throw(a, t, "oil" if prefix == "oil" else prefix, die, total, value + ac, outcome == "direct",
                      outcome + (";" + ",".join(f"{k}{v:+d}" for k, v in sorted(mods.items())) if mods else "")))
     target_sq = geo.centre(state, t)
+    if kind == "torch":
+        _torch(ctx, a, t, outcome, band, target_sq)
+        return
     if outcome == "direct":
-        burn(ctx, t, "1d8", "ACKS-103")
-        ctx.emit(ConditionSet(t, "burning", [state.round + 1, count]))
-        splash(ctx, target_sq, exclude=t)
+        burn(ctx, t, "1d8", "ACKS-103", kind)
+        _lingers(ctx, t, kind, count)
+        splash(ctx, target_sq, exclude=t, kind=kind)
     elif outcome == "splash":
-        splash(ctx, target_sq)
+        splash(ctx, target_sq, kind=kind)
     elif outcome == "fumble":
-        burn(ctx, a, "1d8", "ACKS-105")
-        ctx.emit(ConditionSet(a, "burning", [state.round + 1, count]))
+        burn(ctx, a, "1d8", "ACKS-105", kind)
+        _lingers(ctx, a, kind, count)
     else:
-        clock = ctx.roll("scatter direction", 1, 12)[0]
-        feet_off = atk.roll_damage(ctx, O.SCATTER_DICE[band], "scatter distance")
-        landing = O.scatter(geo.centre(state, a), target_sq, clock, feet_off)
-        ctx.emit(E.Note(a, f"oil lands at {landing[0]},{landing[1]}", "ACKS-106"))
-        splash(ctx, landing)
+        splash(ctx, _scatter(ctx, a, band, target_sq, kind), kind=kind)
+
+
+def _scatter(ctx, a: int, band: str, target_sq, kind: str = "oil"):
+    clock = ctx.roll("scatter direction", 1, 12)[0]
+    feet_off = atk.roll_damage(ctx, O.SCATTER_DICE[band], "scatter distance")
+    landing = O.scatter(geo.centre(ctx.state, a), target_sq, clock, feet_off)
+    ctx.emit(E.Note(a, f"{kind} lands at {landing[0]},{landing[1]}", "ACKS-106"))
+    return landing
+
+
+def _torch(ctx, a: int, t: int, outcome: str, band: str, target_sq) -> None:
+    """ACKS-111: direct 1d4 fire; splash exactly 1 to the target; a miss scatters still
+    burning, a fumble scatters and goes out; never a bystander's save."""
+    effect = O.flask_effect("torch", outcome)
+    if "now" in effect:
+        burn(ctx, t, effect["now"], "ACKS-111", "torch")
+        return
+    _scatter(ctx, a, band, target_sq, kind="torch")
+    ctx.emit(E.Note(a, "the torch keeps burning" if effect["lit"] else "the torch goes out", "ACKS-111"))
 
 
 def burning_now(ctx, count: int) -> None:
-    """ACKS-103: the second 1d8 at the same count of the next round."""
+    """ACKS-103/110: the second 1d8 at the same count of the next round."""
     state = ctx.state
     for e in state.entities:
         b = state.condition(e, "burning", 0)
-        if b and list(b) == [state.round, count] and state.alive(e):
+        if b and list(b[:2]) == [state.round, count] and state.alive(e):
             ctx.emit(ConditionSet(e, "burning", 0))
-            burn(ctx, e, "1d8", "ACKS-103")
+            burn(ctx, e, "1d8", "ACKS-110" if len(b) > 2 else "ACKS-103", b[2] if len(b) > 2 else "oil")

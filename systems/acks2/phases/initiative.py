@@ -17,14 +17,32 @@ def roll_initiative(ctx) -> None:
     group_die: dict[tuple[int, str], int] = {}
     from ..rules.mounted import riders_of
     mounts: list[tuple[int, int]] = []
+    from .siege import crew_map
+    from ..rules.vehicles import driver_of, harnessed, vehicles
+    crews = crew_map(state)
+    crew_number: dict[int, tuple[int, int]] = {}
     for eid in state.entities:
         if not able(state, eid):
             continue  # the fallen do not roll
         riders = [r for r in riders_of(state, eid) if able(state, r)]
+        driver = driver_of(state, eid) if vehicles(state) else None
+        if driver is not None and harnessed(state, eid):
+            mounts.append((eid, driver))  # ACKS-210: transporters act on the driver's number
+            continue
         if riders:
-            mounts.append((eid, riders[0]))  # ACKS-201: the mount acts on its rider's number
+            lead = driver if driver in riders else riders[0]
+            mounts.append((eid, lead))  # ACKS-201: the mount acts on its rider's number
             continue
         sheet = state.get(eid, Sheet)
+        if eid in crews:  # ACKS-119: one die for the crew, the worst modifier among them
+            piece = crews[eid]
+            if piece not in crew_number:
+                die = ctx.roll("initiative", 1, 6)[0]
+                worst = min(state.get(c, Sheet).dex_mod + sum(state.get(c, Sheet).init_mods)
+                            for c, p in crews.items() if p == piece and able(state, c))
+                crew_number[piece] = (die + worst, die)
+            ctx.emit(E.Initiative(eid, *crew_number[piece]))
+            continue
         key = (state.side[eid], sheet.morale_group)
         if ctx.option("group_initiative") and sheet.morale_group and key in group_die:
             die = group_die[key]

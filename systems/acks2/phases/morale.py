@@ -1,4 +1,5 @@
-"""Step 4, morale (ACKS-19, ACKS-193 to ACKS-197): the rolls triggered this round."""
+"""Step 4, morale (ACKS-19, ACKS-193 to ACKS-197): the rolls triggered this round, and the
+reroll of a mount its rider calmed (ACKS-209)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,17 @@ from affray.kernel.events import ConditionSet, Died, PhaseStarted
 from .. import events as E
 from ..rules import morale as R
 from ..rules.geometry import able
+from .riding import recalm
+
+
+def _active(state) -> dict[int, int]:
+    return {s: sum(1 for e in state.members(s) if able(state, e)) for s in range(len(state.sides))}
 
 
 def morale_phase(ctx) -> None:
     state = ctx.state
     ctx.emit(PhaseStarted("morale"))
-    active = {s: sum(1 for e in state.members(s) if able(state, e)) for s in range(len(state.sides))}
+    active = _active(state)
     for (side, _), members in sorted(R.groups(state).items()):
         standing = [e for e in members if able(state, e)]
         if not standing:
@@ -23,32 +29,43 @@ def morale_phase(ctx) -> None:
             continue
         first = all(not s.morale for s in statuses)
         lone = len(members) == 1
-        theirs = sum(v for s, v in active.items() if s != side)
         if lone:
             e = members[0]
             sheet, st = state.get(e, Sheet), state.get(e, Status)
-            lost_hp = sheet.hp - st.hp
-            if not R.lone_trigger(lost_hp, sheet.hp, first, st.hurt_round == state.round):
+            if not R.lone_trigger(sheet.hp - st.hp, sheet.hp, first, st.hurt_round == state.round):
                 continue
-            mods = R.modifiers(lone=True, hp_lost=lost_hp, max_hp=sheet.hp, ours=active[side], theirs=theirs)
         else:
             lost = len(members) - len(standing)
             fell = sum(1 for s in statuses if s.fell_round == state.round and s.fell_round)
             if not R.group_trigger(lost, len(members), first, fell):
                 continue
-            mods = R.modifiers(lone=False, lost=lost, start=len(members), ours=active[side], theirs=theirs)
-        roll = sum(ctx.roll("morale", 2, 6))
-        morale = state.get(standing[0], Sheet).morale
-        res = R.result(roll, morale, mods)
-        ctx.emit(E.MoraleRolled(standing, roll, morale + sum(mods.values()), res,
-                                ",".join(f"{k}{v:+d}" for k, v in sorted(mods.items()))))
-        for e in standing:
-            ctx.emit(E.Set(e, "morale", res, "ACKS-192"))
-            if res == "frightened":
-                rounds = ctx.roll("frightened", 1, 10)[0]
-                ctx.emit(ConditionSet(e, "frightened", state.round + rounds))
-            elif res == "faltering":
-                ctx.emit(ConditionSet(e, "faltering", 1))
+        roll(ctx, side, members, standing, active)
+    recalm(ctx, lambda c, m: roll(c, state.side[m], [m], [m], _active(state), "ACKS-209 calmed"))
+
+
+def roll(ctx, side: int, members: list[int], standing: list[int], active: dict[int, int],
+         why: str = "") -> None:
+    state = ctx.state
+    theirs = sum(v for s, v in active.items() if s != side)
+    if len(members) == 1:
+        sheet, st = state.get(members[0], Sheet), state.get(members[0], Status)
+        mods = R.modifiers(lone=True, hp_lost=sheet.hp - st.hp, max_hp=sheet.hp, ours=active[side], theirs=theirs)
+    else:
+        mods = R.modifiers(lone=False, lost=len(members) - len(standing), start=len(members),
+                           ours=active[side], theirs=theirs)
+    dice = sum(ctx.roll("morale", 2, 6))
+    morale = state.get(standing[0], Sheet).morale
+    res = R.result(dice, morale, mods)
+    text = ",".join(f"{k}{v:+d}" for k, v in sorted(mods.items()))
+    ctx.emit(E.MoraleRolled(standing, dice, morale + sum(mods.values()), res,
+                            f"{why} {text}".strip() if why else text))
+    for e in standing:
+        ctx.emit(E.Set(e, "morale", res, "ACKS-192"))
+        if res == "frightened":
+            rounds = ctx.roll("frightened", 1, 10)[0]
+            ctx.emit(ConditionSet(e, "frightened", state.round + rounds))
+        elif res == "faltering":
+            ctx.emit(ConditionSet(e, "faltering", 1))
 
 
 def expire(ctx) -> None:

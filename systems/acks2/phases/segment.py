@@ -15,6 +15,7 @@ from ..rules import conditions as cond
 from ..rules import geometry as geo
 from ..rules.engagement import engaged, engagers
 from ..rules.maneuvers import maneuver
+from ..rules.movement import away_from as _away_from
 from ..rules.movement import charge_obstacles, charge_path, ground, reachable, speeds
 from ..rules.ranks import SECOND_RANK
 from ..tables.spells import SPELLS
@@ -27,22 +28,6 @@ def _squares_opts(prefix: str, squares) -> list[str]:
     return [f"{prefix}:{x},{y}" for (x, y) in sorted(squares)]
 
 
-def _away_from(state, e: int, originals: list[int], squares: dict) -> dict:
-    """ACKS-47/56: end the move engaged with none of the original engagers (Default: not
-    within 5' of any of them)."""
-    near = set()  # anchors within 5' of an original engager, worked out once per engager
-    mine = geo.area(state, e)
-    w, h = mine.width, mine.height
-    for o in originals:
-        oa = geo.area(state, o)
-        for x in range(oa.x - w - 1, oa.x + oa.width + 2):
-            for y in range(oa.y - h - 1, oa.y + oa.height + 2):
-                fp = sq.Footprint(x, y, w, h)
-                if sq.touching(oa, fp) or sq.overlaps(oa, fp):
-                    near.add((x, y))
-    return {s: c for s, c in squares.items() if s not in near}
-
-
 def action_options(state, e: int, count: int) -> list[str]:
     sheet, st = state.get(e, Sheet), state.get(e, Status)
     is_engaged = engaged(state, e)
@@ -53,6 +38,9 @@ def action_options(state, e: int, count: int) -> list[str]:
     face = geo.facing_of(state, e)
     out += [f"face:{f}" for f in (sq.ORTHOGONAL if big else sq.FACINGS) if f != face]
     if st.riding:  # ACKS-201/202: a rider moves only with its mount, or dismounts
+        from ..rules.vehicles import harnessed
+        if harnessed(state, e):
+            return ["stay"]  # ACKS-210: a harnessed transporter goes where the lead goes
         out.append("dismount")
         if st.segment == "pending" and st.initiative > 0:
             out += [f"delay:{n}" for n in range(count - 1, max(-st.initiative, -10) - 1, -1)]
@@ -64,6 +52,8 @@ def action_options(state, e: int, count: int) -> list[str]:
         if can_move and not is_engaged:
             out.append("stand")
         can_move = False
+    from .lieu import more_actions  # mounting, doors and traps, artillery
+    out += more_actions(state, e, can_move)
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
         shared: dict = {}
         sp = speeds(sheet)
@@ -115,6 +105,8 @@ def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
         ctx.emit(Moved(r, dest[0], dest[1]))
         if geo.facing_of(ctx.state, r) != face:
             ctx.emit(Faced(r, face))
+    from .hasty import sprung
+    sprung(ctx, e)
 
 
 def nearest_enemy(state, e: int):
@@ -157,11 +149,16 @@ def segment(ctx, e: int, count: int):
     if state.condition(e, "cowering") or cond.flag(state, e, "helpless"):
         ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))
         return False
-    if state.condition(e, "frightened"):
+    from .vehicles import acts_frightened
+    if acts_frightened(state, e):
         yield from flee(ctx, e)
         ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))
         return False
-    choice = yield from ctx.decide(e, "action", ListOptions(action_options(state, e, count)))
+    from .pursuit import no_pursuit, stops_for_loot
+    if stops_for_loot(ctx, e, move_to):  # ACKS-199
+        ctx.emit(E.Set(e, "segment", "acted", "ACKS-199"))
+        return False
+    choice = yield from ctx.decide(e, "action", ListOptions(no_pursuit(state, e, action_options(state, e, count))))
     kind, _, arg = choice.partition(":")
     if kind == "delay":
         ctx.emit(E.Set(e, "delay_to", int(arg), "ACKS-32"))
@@ -179,12 +176,19 @@ def segment(ctx, e: int, count: int):
         ctx.emit(ConditionSet(e, "sneaking", 0))  # ACKS-53: only a sneak keeps it sneaking
     if kind in ("cast", "hold"):
         return (yield from cast(ctx, e) if kind == "cast" else _nothing())
+    from .lieu import FULL_ROUND, IN_LIEU_OF_MOVEMENT, full_round, in_lieu_of_movement
+    if kind in FULL_ROUND:
+        return full_round(ctx, e, kind, arg, count)
+    if kind in IN_LIEU_OF_MOVEMENT:
+        in_lieu_of_movement(ctx, e, kind, arg)
     offensive = False
     stayed = kind in ("stay", "face")
     sheet = state.get(e, Sheet)
     if kind == "dismount":
         from ..rules.mounted import knock_off, mount_options, skilled
-        how = mount_options(any(skilled(sheet)), state.get(st.riding, Status).moved > 0)
+        from ..rules.vehicles import role, skilled as drives
+        how = mount_options(drives(sheet) if role(state, e) else any(skilled(sheet)),
+                            state.get(st.riding, Status).moved > 0)
         ctx.emit(E.Set(e, "riding", 0, "ACKS-202"))
         from ..rules.movement import walls
         taken = set(geo.occupied(state, e)) | walls(state)
@@ -217,6 +221,12 @@ def segment(ctx, e: int, count: int):
         else:
             move_face = geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(sheet) != (1, 1))
             face = move_face
+        if kind == "retreat":  # ACKS-198: the perils of cowardice
+            from .flight import fall_at, perils, route
+            spot = perils(ctx, e, (pos.x, pos.y), route(state, e, (pos.x, pos.y), (x, y)))
+            if spot is not None:
+                fall_at(ctx, e, spot, move_to)
+                return offensive
         move_to(ctx, e, (x, y), face, sq.distance_feet((pos.x, pos.y), (x, y)), f"ACKS-{ {'march': 51, 'withdraw': 56, 'retreat': 47}[kind]}")
         if kind != "retreat":
             t = nearest_enemy(state, e)
@@ -235,6 +245,11 @@ def segment(ctx, e: int, count: int):
             charge_face = geo.facing_toward(end, geo.centre(state, t))
         ctx.emit(E.Set(e, "disordered", True, "ACKS-39"))
         ctx.emit(E.Set(e, "charged", True, "ACKS-39"))
+        from .flight import fall_at, perils
+        spot = perils(ctx, e, (geo.area(state, e).x, geo.area(state, e).y), [tuple(p) for p in path])
+        if spot is not None:  # ACKS-198: a faltering charger falls on the way
+            fall_at(ctx, e, spot, move_to)
+            return False
         move_to(ctx, e, end, charge_face, sq.distance_feet((geo.area(state, e).x, geo.area(state, e).y), end), "ACKS-39")
         from ..rules.mounted import riders_of
         riders = riders_of(state, e)
@@ -244,19 +259,21 @@ def segment(ctx, e: int, count: int):
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, True)
         from ..rules.melee import can_melee
+        from ..rules.mounted import may_attack_now
         for r in riders:  # ACKS-203: riders attack at the end of the charge
-            if geo.able(state, r) and state.get(r, Status).riding and geo.able(state, t) and can_melee(state, r, t):
+            if geo.able(state, r) and state.get(r, Status).riding and geo.able(state, t) and can_melee(state, r, t) \
+                    and may_attack_now(state, r):
                 if state.get(r, Status).segment in ("pending", "delayed"):
                     ctx.emit(E.Set(r, "segment", "acted", "ACKS-203"))
                 ctx.emit(E.Set(r, "attacked", state.round, "ACKS-203"))
                 yield from routine(ctx, r, t, "charge", impact_ok=True)
                 offensive = True
-        if geo.able(state, e) and geo.able(state, t) and (not riders or sheet.war_trained):
+        if geo.able(state, e) and geo.able(state, t) and may_attack_now(state, e):
             if can_melee(state, e, t):
                 yield from routine(ctx, e, t, "charge", impact_ok=True)
                 offensive = True
         return offensive
-    if kind != "stay" and kind != "face":
+    if kind not in ("stay", "face") + IN_LIEU_OF_MOVEMENT:
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, False)
     if not geo.able(state, e) or kind == "retreat":
@@ -306,6 +323,9 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         move_to(ctx, e, (x, y), geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(state.get(e, Sheet)) != (1, 1)),
                 sq.distance_feet((pos.x, pos.y), (x, y)), "ACKS-64")
         return False
+    from .lieu import IN_LIEU_OF_ATTACKING, in_lieu_of_attacking
+    if kind in IN_LIEU_OF_ATTACKING:
+        return (yield from in_lieu_of_attacking(ctx, e, kind, arg))
     if state.condition(e, "sneaking"):
         ctx.emit(ConditionSet(e, "sneaking", 0))  # attacking ends sneaking (ACKS-190)
     if kind != "treat":
@@ -332,9 +352,9 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         from .treatment import treat
         treat(ctx, e, int(arg))
         return False
-    if kind == "oil":
+    if kind in ("oil", "holy", "unholy", "torch"):
         from .flasks import throw_oil
-        throw_oil(ctx, e, int(arg), count)
+        throw_oil(ctx, e, int(arg), count, kind)
         return True
     if kind == "sweep":
         from .sweep import sweep
@@ -347,30 +367,9 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
 
 
 def flee(ctx, e: int):
-    """ACKS-195: a frightened creature runs from the enemy at full speed; engaged, it cowers."""
-    state = ctx.state
-    if engaged(state, e) and state.get(e, Status).declared != "retreat":
-        ctx.emit(ConditionSet(e, "cowering", 1))
-        return
-    orig = frozenset(engagers(state, e))
-    run = speeds(state.get(e, Sheet))["retreat" if orig else "run"]
-    squares = _away_from(state, e, list(orig), reachable(state, e, run, orig)) if orig else reachable(state, e, run)
-    if not squares:
-        ctx.emit(ConditionSet(e, "cowering", 1))
-        return
-    centres = [geo.centre(state, o) for o in state.entities
-               if state.side[o] != state.side[e] and geo.able(state, o)]
-
-    def safety(s):
-        return (min((sq.distance_squares(s, c) for c in centres), default=0), s)
-    best = max(squares, key=safety)
-    pos = geo.area(state, e)
-    move_to(ctx, e, best, geo.facing_toward((pos.x, pos.y), best, geo.dims(state.get(e, Sheet)) != (1, 1)),
-            squares[best], "ACKS-195")
-    if orig:
-        ctx.emit(E.Set(e, "disordered", True, "ACKS-47"))
-    return
-    yield
+    """ACKS-195/198: phases/flight.py."""
+    from .flight import flee as run_away
+    return (yield from run_away(ctx, e, move_to, _away_from))
 
 
 def cast(ctx, e: int):

@@ -10,6 +10,7 @@ from affray.kernel.policies import Policy
 
 from ..rules import geometry as geo
 from ..rules.engagement import engaged
+from . import wired
 
 
 def _state(view):
@@ -56,6 +57,12 @@ class TacticalPolicy(Policy):
             return "stay"
         if "stand" in legal:
             return "stand"
+        if wired.artillery_action(state, eid, legal):
+            return wired.artillery_action(state, eid, legal)
+        if wired.mount_action(legal):
+            return wired.mount_action(legal)
+        if wired.stays_to_throw(state, eid):
+            return "stay"
         if sheet.missile and state.get(eid, Status).ammo > 0:
             from ..phases.combat import missile_targets
             if missile_targets(state, eid):
@@ -114,6 +121,9 @@ class TacticalPolicy(Policy):
         return best[1] if best else None
 
     def _combat(self, state, eid, legal):
+        first = wired.first_combat(state, eid, legal)
+        if first:
+            return first
         attacks = [int(_arg(o)) for o in legal if o.startswith("attack:")]
         if attacks:
             return f"attack:{self._weakest(state, attacks)}"
@@ -132,7 +142,7 @@ class TacticalPolicy(Policy):
         marches = [o for o in legal if o.startswith("march:")]
         if marches:
             return self._action(state, eid, marches + ["stay"])
-        return "defend" if "defend" in legal else "none"
+        return wired.late_combat(state, eid, legal) or ("defend" if "defend" in legal else "none")
 
     def _cleave(self, state, eid, legal):
         targets = [int(_arg(o)) for o in legal if o.startswith("cleave:")]
@@ -148,6 +158,9 @@ class TacticalPolicy(Policy):
 
     def _free_face(self, state, eid, legal):
         return "turn"
+
+    def _surrender(self, state, eid, legal):
+        return wired.surrender(state, eid, legal)
 
     def _spell_target(self, state, eid, legal):
         return self._weakest(state, legal)

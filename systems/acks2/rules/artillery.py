@@ -11,6 +11,11 @@ from affray.kernel.errors import AffrayError
 from .throws import succeeds
 
 
+AMMO = ("stone", "bolt", "crude", "pitch")
+MATERIALS = ("wood", "stone")
+AMMO_TYPES = {"stone": ["bludgeoning"], "crude": ["bludgeoning"], "bolt": ["piercing"], "pitch": ["fire"]}
+
+
 class Artillery(NamedTuple):
     kind: str            # light ballista | medium ballista | heavy ballista | light catapult | ...
     damage: str

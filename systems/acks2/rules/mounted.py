@@ -158,8 +158,9 @@ def after_attack(ctx, attacker: int, save, hurt, roll_damage) -> None:
     state = ctx.state
     from affray.components.acks2 import Sheet, Status
     riders = [attacker] if state.get(attacker, Status).riding else riders_of(state, attacker)
+    from .vehicles import role as vehicle_role
     for r in riders:
-        if any(skilled(state.get(r, Sheet))):
+        if any(skilled(state.get(r, Sheet))) or vehicle_role(state, r):  # no saddle aboard a vehicle
             continue
         if state.get(r, Status).riding and not save(ctx, r, "paralysis", 0, "ACKS-205 staying mounted"):
             knock_off(ctx, r, "ACKS-205", hurt, roll_damage)
@@ -173,7 +174,8 @@ def after_damage(ctx, hurt_one: int, save, hurt, roll_damage) -> None:
     st = state.get(hurt_one, Status)
     mount = st.riding or hurt_one
     riders = riders_of(state, mount)
-    if not riders:
+    from .vehicles import role as vehicle_role
+    if not riders or vehicle_role(state, mount):  # a vehicle throws no one off when hurt
         return
     down = state.get(mount, Status).hp <= 0 or not state.alive(mount)
     for r in riders:
@@ -189,18 +191,40 @@ def after_damage(ctx, hurt_one: int, save, hurt, roll_damage) -> None:
                 knock_off(ctx, r, "ACKS-208", hurt, roll_damage)
 
 
+def role(state, e: int) -> str:
+    """ACKS-201 Default: the first aboard (lowest id) is the rider, who controls the mount;
+    the others are passengers; when the rider leaves, the next one aboard takes the reins."""
+    from affray.components.acks2 import Status
+
+    from .vehicles import role as vehicle_role
+    v = vehicle_role(state, e)  # ACKS-210: driver, passenger or transporter
+    if v:
+        return v
+    m = state.get(e, Status).riding
+    if not m:
+        return "mount" if riders_of(state, e) else ""
+    return "rider" if riders_of(state, m)[0] == e else "passenger"
+
+
 def may_attack_now(state, e: int) -> bool:
-    """ACKS-203 in battle: the mount's movement this round decides who may attack."""
+    """ACKS-203 in battle: the mount's movement this round decides who may attack; the
+    others aboard (and the mount) that already attacked this round count against it."""
     from affray.components.acks2 import Sheet, Status
     st = state.get(e, Status)
-    if st.riding:
-        m = state.get(st.riding, Status)
-        mode = "charged" if m.charged else "moved" if m.moved else "stationary"
-        others = {"mount"} if m.attacked == state.round else set()
-        return may_attack(mode, "rider", others, option=state.options.get("mounted_charge_attackers", "table"))
-    riders = riders_of(state, e)
-    if not riders:
+    mount = st.riding or e
+    aboard = riders_of(state, mount)
+    if not aboard:
         return True
-    mode = "charged" if st.charged else "moved" if st.moved else "stationary"
-    others = {"rider"} if any(state.get(r, Status).attacked == state.round for r in riders) else set()
-    return may_attack(mode, "mount", others, state.get(e, Sheet).war_trained)
+    from .vehicles import role as vehicle_role, vehicle_of
+    vr = vehicle_role(state, e)
+    if vr:  # ACKS-212
+        v = vehicle_of(state, e)[1]
+        return vehicle_may_attack(vr, state.get(mount, Status).charged, v.on_back, v.pulled)
+    mine = role(state, e)
+    others = {role(state, o) for o in [mount] + aboard
+              if o != e and state.get(o, Status).attacked == state.round}
+    m = state.get(mount, Status)
+    mode = "charged" if m.charged else "moved" if m.moved else "stationary"
+    if mine == "mount":
+        return may_attack(mode, "mount", others, state.get(e, Sheet).war_trained)
+    return may_attack(mode, mine, others, option=state.options.get("mounted_charge_attackers", "table"))

@@ -15,6 +15,7 @@ from ..rules import costs as C
 from ..rules import exchange as X
 from ..rules import geometry as geo
 from ..rules import tac_cards as T
+from ..rules.grapple import stand_up
 from ..rules.legal import DODGE_DIR, MeleeOptions, TacOptions, free_space
 from ..tables.cs_tables import value
 
@@ -90,9 +91,7 @@ def tac_eligible(state, eid: int) -> bool:
     """DS-83: not touching an enemy, and a move of 3" (2" by switch) could reach one."""
     if geo.enemy_contacts(state, eid):
         return False
-    reach = float(state.options["melee_tac_reach"])
-    return any(state.alive(e) and state.side[e] != state.side[eid] and geo.gap(state, eid, e) <= reach + 1e-9
-               for e in state.entities)
+    return geo.enemy_within(state, eid, float(state.options["melee_tac_reach"]))
 
 
 def participants(state) -> list[int]:
@@ -182,10 +181,11 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
         HC.pay(ctx, eid, horse[eid])
         if "MOVE" in horse[eid]["cards"] and state.alive(eid):
             yield from HC.move(ctx, eid)
-    for eid in sorted(plays):  # DS-86.5: MOVE 1" after the TAC moves
-        if "MOVE 1\"" in plays[eid]["cards"] and state.alive(eid):
+    moves = {e for e in plays if "MOVE 1\"" in plays[e]["cards"] and not plays[e].get("stand_up")}
+    for eid in sorted(moves):  # DS-86.5: MOVE 1" after the TAC moves
+        if state.alive(eid):
             _move_card(ctx, eid, plays[eid])
-    movers = {e for e in tacs if tacs[e].get("card")} | {e for e in plays if "MOVE 1\"" in plays[e]["cards"]}
+    movers = {e for e in tacs if tacs[e].get("card")} | moves
     if not tac_phase:  # TAC-phase contacts use the phase-2 initiative (DS-31)
         yield from CT.record_new_contacts(ctx, before, movers)  # DS-84
     yield from CT.reactive_turns(ctx, before)  # DS-90
@@ -202,6 +202,10 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
         elif r.asp_large_miss:
             X.shield_bash(ctx, s.dfd, s.att)
     yield from X.dodge_moves(ctx, plays, info)  # DS-86.7
+    for eid in sorted(plays):  # DS-86.7, DS-103: a MOVE 1" spent on getting up
+        if plays[eid].get("stand_up") and state.alive(eid):
+            if not stand_up(ctx, eid):
+                ctx.emit(E.Note(eid, "DS-103", "fails to stand (d6 above 4): still flat"))
     for eid in sorted(plays):  # DS-88: the PSP-only streak
         if not state.alive(eid):
             continue
@@ -245,13 +249,14 @@ def _pay(ctx, eid: int, play: dict) -> None:
     led = state.get(eid, Ledger)
     cards = [c for c in play["cards"] if not (play.get("free_dodge") and c in DIRECTIONS)]
     n = int(play.get("spells", 1)) if "CAST SPELL" in cards else 0
-    cost = C.melee_cost(cards, free_asp=not turn.free_asp_used, agile="agile" in f.flags,
+    rising = bool(play.get("stand_up"))
+    cost = C.melee_cost(cards, free_asp=not turn.free_asp_used, agile="agile" in f.flags and not rising,
                         spells_before=turn.spells, spells=max(1, n),
                         stow=bool(play.get("stow", False)))
     if "ACTIVE SHIELD PARRY" in cards and not turn.free_asp_used:
         ctx.emit(E.Blows(eid, "free", 0, led.left, "DS-124", "first ASP"))
         ctx.emit(E.Set(eid, "Turn", "free_asp_used", True, "DS-124"))
-    if "MOVE 1\"" in cards and "agile" in f.flags:
+    if "MOVE 1\"" in cards and "agile" in f.flags and not rising:
         ctx.emit(E.Blows(eid, "free", 0, led.left, "DS-118", "agile MOVE"))
     _mix_hand_and_weapon(ctx, eid, cards)
     _spend(ctx, eid, cost, "DS-92", "+".join(cards))

@@ -30,13 +30,7 @@ class TacticalPolicy(Policy):
         return legal[0]
 
     def _nearest(self, state, eid):
-        best = None
-        for e in state.entities:
-            if state.alive(e) and state.side[e] != state.side[eid]:
-                d = geo.gap(state, eid, e)
-                if best is None or d < best[0]:
-                    best = (d, e)
-        return best
+        return geo.nearest_enemy(state, eid)
 
     def _move(self, state, eid, options):
         if geo.enemy_contacts(state, eid):
@@ -76,6 +70,9 @@ class TacticalPolicy(Policy):
 
     def _melee(self, state, eid, options):
         left = options.left if getattr(options, "left", None) is not None else state.get(eid, Ledger).left
+        rise = {"cards": ["MOVE 1\""], "target": 0, "stand_up": True}  # DS-103: get up first
+        if options.legal(rise) is None:
+            return rise
         foes = [e for e in geo.enemy_contacts(state, eid)]
         if not foes or left <= 0:
             return {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}

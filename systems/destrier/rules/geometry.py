@@ -57,11 +57,29 @@ def poly(state, eid: int) -> G.Poly:
 
 
 def bound(state, eid: int) -> tuple[float, float, float]:
-    """(cx, cy, r): a circle holding the stand, for cheap "too far to matter" tests."""
+    """(cx, cy, r): a circle holding the stand, for cheap "too far to matter" tests. Kept
+    beside the polygon it was computed from (checked by identity, so never stale)."""
     pts = poly(state, eid)
+    cache = state.__dict__.setdefault("destrier_bounds", {})
+    hit = cache.get(eid)
+    if hit is not None and hit[0] is pts:
+        return hit[1]
     cx = sum(p[0] for p in pts) / len(pts)
     cy = sum(p[1] for p in pts) / len(pts)
-    return cx, cy, max(math.hypot(p[0] - cx, p[1] - cy) for p in pts)
+    b = cx, cy, max(math.hypot(p[0] - cx, p[1] - cy) for p in pts)
+    cache[eid] = (pts, b)
+    return b
+
+
+def path_misses(state, eid: int, heading: float, dist: float, other: int) -> bool:
+    """The bounding circle of `eid`, swept `dist` along `heading`, stays clear of `other`'s
+    by more than any contact tolerance: the stands cannot touch on the way."""
+    ax, ay, ar = bound(state, eid)
+    bx, by, br = bound(state, other)
+    ux, uy = G.unit(heading)
+    t = (bx - ax) * ux + (by - ay) * uy
+    t = 0.0 if t < 0.0 else dist if t > dist else t
+    return math.hypot(bx - ax - ux * t, by - ay - uy * t) > ar + br + 1e-5
 
 
 def near(state, a: int, b: int, margin: float) -> bool:
@@ -71,14 +89,116 @@ def near(state, a: int, b: int, margin: float) -> bool:
     return math.hypot(ax - bx, ay - by) <= ar + br + margin + 1e-9
 
 
+def _reach(st: Stand) -> float:
+    """How far any point of the stand's bounding circle lies from its Position (any heading)."""
+    pts = local_points(st)
+    cx = sum(p[0] for p in pts) / len(pts)
+    cy = sum(p[1] for p in pts) / len(pts)
+    return math.hypot(cx, cy) + max(math.hypot(p[0] - cx, p[1] - cy) for p in pts)
+
+
+def max_reach(state) -> float:
+    """The largest `_reach` of any stand on the table. Stands never change and entities are
+    only ever appended, so the answer grows with the figures spawned since the last ask."""
+    ents = state.entities
+    n, r = state.__dict__.get("destrier_reach", (0, 0.0))
+    if n != len(ents):
+        for e in ents[n:]:
+            r = max(r, _reach(state.get(e, Stand)))
+        state.__dict__["destrier_reach"] = (len(ents), r)
+    return r
+
+
+def nearby(state, eid: int, margin: float) -> list[int]:
+    """The living stands other than `eid` that pass `near(state, eid, o, margin)`, in id
+    order: exactly the all-pairs scan's answer, found through the kernel's spatial index
+    (a stand's bounding circle lies within `max_reach` of its Position)."""
+    p = state.get(eid, Position)
+    radius = 2.0 * max_reach(state) + margin + 1e-6
+    found = state.spatial.within((p.x, p.y), radius)
+    return sorted(o for o in found if o != eid and state.alive(o) and near(state, eid, o, margin))
+
+
+def _chain(pairs: list[tuple[float, int]], eps: float) -> tuple[float, int] | None:
+    """The scan in id order that keeps the first stand nearer than the best by more than eps."""
+    best = None
+    for d, e in pairs:
+        if best is None or d < best[0] - eps:
+            best = (d, e)
+    return best
+
+
+def nearest_enemy(state, eid: int, eps: float = 0.0) -> tuple[float, int] | None:
+    """(gap, id) of the nearest living enemy: what `_chain` over every living enemy in id
+    order gives, found through the spatial index by widening circles. A circle is wide
+    enough once everything outside it is provably farther than the near-best stands by a
+    clear margin (then the far ones can never change the scan's answer)."""
+    side, sp = state.side, state.spatial
+    mine = side[eid]
+    p = state.get(eid, Position)
+    pos, total, r2 = (p.x, p.y), len(sp), 2.0 * max_reach(state)
+    radius = float(state.ruleset.spatial_cell) + r2
+    while True:
+        found = sp.within(pos, radius)  # nearest centres first
+        enemies, best, passed = [], math.inf, False
+        for e in found:
+            if side[e] == mine or not state.alive(e):
+                continue
+            q = sp.position(e)
+            if math.hypot(q[0] - pos[0], q[1] - pos[1]) - r2 > best + 2e-6:
+                passed = True  # this one and every later one are too far to matter
+                break
+            d = gap(state, eid, e)
+            best = min(best, d)
+            enemies.append((d, e))
+        enemies.sort(key=lambda x: x[1])
+        if len(found) >= total and not passed:
+            return _chain(enemies, eps)
+        if enemies:
+            cut = best + 1e-6
+            if (passed or radius - r2 > cut + 1e-9) and \
+                    not any(abs(d - cut) <= 1e-11 for d, _ in enemies):
+                return _chain([x for x in enemies if x[0] <= cut], eps)
+        radius *= 2.0
+
+
+def enemy_within(state, eid: int, reach: float) -> bool:
+    """Some living enemy's stand lies within `reach` (+1e-9) of this one's."""
+    mine = state.side[eid]
+    return any(state.side[e] != mine and gap(state, eid, e) <= reach + 1e-9
+               for e in nearby(state, eid, reach + 1e-6))
+
+
 def larger_stand(state, a: int, b: int) -> bool:
     """DS-09/DS-39(4): a's stand is larger (by area) than b's."""
     return G.area(poly(state, a)) > G.area(poly(state, b)) + 1e-9
 
 
+def _memo(state, name: str, a: int, b: int, fn):
+    """fn(a, b), kept while both stands' polygons (and a's Position) are the same objects:
+    the card rounds ask the same pairs again and again between moves."""
+    d = state.__dict__
+    cache = d.get(name)
+    if cache is None:
+        cache = d[name] = {}
+    polys = d.get("destrier_polys") or {}
+    pa, pb = polys.get(a) or poly(state, a), polys.get(b) or poly(state, b)
+    at = state.get(a, Position)
+    hit = cache.get((a, b))
+    if hit is not None and hit[0] is pa and hit[1] is pb and hit[2] == at.x and hit[3] == at.y:
+        return hit[4]
+    value = fn(a, b)
+    cache[(a, b)] = (pa, pb, at.x, at.y, value)
+    return value
+
+
 def contact_label(state, dfd: int, att: int) -> str:
     """DS-13: the label of the defender's edge touched by (or facing) the attacker. Ties go
     to the defender: frontal before rear, then shield side before sword side."""
+    return _memo(state, "destrier_labels", dfd, att, lambda d, a: _contact_label(state, d, a))
+
+
+def _contact_label(state, dfd: int, att: int) -> str:
     st = state.get(dfd, Stand)
     labs = labels(st)
     a, b = poly(state, dfd), poly(state, att)
@@ -145,9 +265,7 @@ def refresh(state, eid: int) -> None:
     if not state.alive(eid):
         return
     mine = poly(state, eid)
-    for other in state.entities:
-        if other == eid or not state.alive(other) or not near(state, eid, other, EPS):
-            continue
+    for other in nearby(state, eid, EPS):
         if G.in_contact(mine, poly(state, other), EPS):
             g.engage(eid, other)
             g.engage(other, eid)
@@ -163,7 +281,8 @@ def enemy_contacts(state, eid: int) -> list[int]:
 
 
 def gap(state, a: int, b: int) -> float:
-    return G.distance(poly(state, a), poly(state, b))
+    return _memo(state, "destrier_gaps", a, b,
+                 lambda x, y: G.distance(poly(state, x), poly(state, y)))
 
 
 def bearing(state, a: int, b: int) -> float:

@@ -53,9 +53,7 @@ def can_strike(state, att: int, dfd: int) -> str | None:
 def free_space(state, eid: int, direction: float, need: float = 0.5) -> bool:
     """DS-128: at least 1/2" free in that direction (no stand met within it)."""
     mine = geo.poly(state, eid)
-    for other in state.entities:
-        if other == eid or not state.alive(other) or not geo.near(state, eid, other, need):
-            continue
+    for other in geo.nearby(state, eid, need):
         op = geo.poly(state, other)
         if G.in_contact(mine, op, geo.EPS):
             if G.blocked(mine, direction, op):
@@ -86,7 +84,10 @@ def melee_reason(state, eid: int, choice, *, in_tac_phase: bool, tac_card: str |
     f, kit, st, turn = (state.get(eid, t) for t in (Fighter, Kit, Status, Turn))
     led = state.get(eid, Ledger)
     left = led.left if left is None else left
-    agile = "agile" in f.flags
+    stand = choice.get("stand_up", False)
+    if stand is not False and (stand is not True or cards != ["MOVE 1\""] or not (st.prone or st.kneeling)):
+        return "DS-103: standing up is a MOVE 1\" card alone, played by a figure flat or on its knees"
+    agile = "agile" in f.flags and not stand  # DS-118 frees moving, not getting up
     n_spells = int(choice.get("spells", 1)) if "CAST SPELL" in cards else 0
     cost = C.melee_cost(cards, free_asp=not turn.free_asp_used, agile=agile,
                         spells_before=turn.spells, spells=max(1, n_spells),
@@ -132,7 +133,7 @@ def melee_reason(state, eid: int, choice, *, in_tac_phase: bool, tac_card: str |
     for d in C.DODGES:
         if d in cards and not free_space(state, eid, state.get(eid, geo.Facing).dir + DODGE_DIR[d]):
             return "DS-128: no 1/2\" of free space that way"
-    if "MOVE 1\"" in cards and not agile and _leaves_front(state, eid):
+    if "MOVE 1\"" in cards and not agile and not stand and _leaves_front(state, eid):
         return "DS-119: MOVE cannot leave melee contact"
     if "FIRE/THROW MISSILE" in cards and (kit.wkind not in ("missile", "thrown") or not kit.loaded):
         return "DS-94: the missile weapon must be loaded"
@@ -255,11 +256,13 @@ class MeleeOptions(Options):
 
     def enumerate(self) -> list:
         state, eid = self.state, self.eid
-        targets = [0] + [e for e in state.entities if state.alive(e)
-                         and state.side[e] != state.side[eid] and can_strike(state, eid, e) is None]
+        within = max(geo.EPS, reach(state, eid) + 1e-9) + 1e-6  # can_strike's gap test
+        targets = [0] + [e for e in geo.nearby(state, eid, within)
+                         if state.side[e] != state.side[eid] and can_strike(state, eid, e) is None]
         combos = [["PASSIVE SHIELD PARRY"], ["WEAPON PARRY"], ["ACTIVE SHIELD PARRY"],
                   ["DESPERATE DEFENSE"], ["DODGE LEFT"], ["DODGE RIGHT"], ["DODGE BACK"],
                   ["MOVE 1\""], ["DRAW WEAPON"], ["RELOAD MISSILE WEAPON"]]
+        stand_up = {"cards": ["MOVE 1\""], "target": 0, "stand_up": True}  # DS-103
         attacks = [["DELIVER BLOW"], ["GREAT BLOW"], ["FEROCITY", "DELIVER BLOW"],
                    ["FEROCITY", "GREAT BLOW"], ["PUNCH"], ["KICK"], ["WEAPON PLAY"],
                    ["DELIVER BLOW", "ACTIVE SHIELD PARRY"], ["DELIVER BLOW", "PASSIVE SHIELD PARRY"]]
@@ -268,6 +271,8 @@ class MeleeOptions(Options):
             ch = {"cards": c, "target": 0}
             if self.legal(ch) is None:
                 out.append(ch)
+        if self.legal(stand_up) is None:
+            out.append(stand_up)
         for t in targets[1:]:
             for c in attacks:
                 ch = {"cards": c, "target": t}

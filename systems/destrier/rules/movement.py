@@ -108,14 +108,16 @@ def advance(ctx, eid: int, heading: float, distance: float, ds: str = "DS-45",
     return travel
 
 
-def free_travel(state, eid: int, heading: float, distance: float) -> float:
+def free_travel(state, eid: int, heading: float, distance: float,
+                around: list[int] | None = None) -> float:
     """How far the stand goes along `heading` (at most `distance`) before it touches any
-    other stand (DS-40, kernel swept contact); 0 if it already touches one that way."""
+    other stand (DS-40, kernel swept contact); 0 if it already touches one that way.
+    `around`: `geo.nearby(state, eid, distance)` when the caller tries many headings."""
     mine = geo.poly(state, eid)
     travel = distance
-    for other in state.entities:
-        if other == eid or not state.alive(other) or not geo.near(state, eid, other, distance):
-            continue
+    for other in geo.nearby(state, eid, distance) if around is None else around:
+        if around is not None and geo.path_misses(state, eid, heading, distance, other):
+            continue  # neither touching now nor met on the way: the scan below finds nothing
         op = geo.poly(state, other)
         if geo.G.in_contact(mine, op, geo.EPS):
             # already touching: moving into it is blocked, moving away is free

@@ -21,11 +21,8 @@ def too_narrow(state, mover: int, heading: float, a: int, b: int) -> bool:
 
 def narrow_pair(state, mover: int, heading: float, blocker: int) -> int | None:
     """Another stand that, with `blocker`, leaves a gap narrower than the mover's sweep."""
-    for other in state.entities:
-        if other in (mover, blocker) or not state.alive(other):
-            continue
-        if geo.near(state, blocker, other, G.swept_width(geo.poly(state, mover), heading)) \
-                and too_narrow(state, mover, heading, blocker, other):
+    for other in geo.nearby(state, blocker, G.swept_width(geo.poly(state, mover), heading)):
+        if other != mover and too_narrow(state, mover, heading, blocker, other):
             return other
     return None
 

@@ -54,8 +54,8 @@ def pass_along(ctx, c: int, heading: float, want: float, *, on_contact, waypoint
     while want - done > 1e-9 and state.alive(c):
         poly = geo.poly(state, c)
         best = None
-        for o in sorted(state.entities):
-            if o == c or o in touched or not state.alive(o) or not geo.near(state, c, o, want - done):
+        for o in geo.nearby(state, c, want - done):
+            if o in touched:
                 continue
             op = geo.poly(state, o)
             t = G.first_contact(poly, heading, want - done, op)

@@ -45,13 +45,7 @@ def approach_distance(state, eid: int, card: str, in_melee_phase: bool) -> float
 
 
 def nearest_enemy(state, eid: int, known_only: bool = True) -> int | None:
-    best = None
-    for e in state.entities:
-        if e == eid or not state.alive(e) or state.side[e] == state.side[eid]:
-            continue
-        d = geo.gap(state, eid, e)
-        if best is None or d < best[0] - 1e-12:
-            best = (d, e)
+    best = geo.nearest_enemy(state, eid, 1e-12)
     return None if best is None else best[1]
 
 
@@ -77,17 +71,20 @@ def retreat_heading(state, eid: int, distance: float) -> float:
     away = (geo.bearing(state, nearest, eid)) % 360.0
     p = state.get(eid, Position)
     mine = geo.poly(state, eid)
-    blockers = [o for o in state.entities if o != eid and state.alive(o) and geo.near(state, eid, o, distance)]
+    blockers = geo.nearby(state, eid, distance)  # computed once for the 360 headings
+    near_poly = geo.poly(state, nearest)
     best_key, best_dir = None, away
     for k in range(360):
         d = (away + k) % 360.0 if k <= 180 else (away - (360 - k)) % 360.0
-        t = mv.free_travel(state, eid, d, distance) if blockers else distance
+        t = mv.free_travel(state, eid, d, distance, blockers) if blockers else distance
         ux, uy = G.unit(d)
         moved = G.translate(mine, ux * t, uy * t)
-        first = G.distance(moved, geo.poly(state, nearest))
+        first = round(G.distance(moved, near_poly), 9)
+        if best_key is not None and first < best_key[0]:
+            continue  # loses on the first priority whatever the others say
         rest = [G.distance(moved, geo.poly(state, o)) for o in others]
         dev = min(k, 360 - k)
-        key = (round(first, 9), round(min(rest), 9) if rest else 0.0, round(sum(rest), 9), -dev)
+        key = (first, round(min(rest), 9) if rest else 0.0, round(sum(rest), 9), -dev)
         if best_key is None or key > best_key:
             best_key, best_dir = key, d
     del p

@@ -31,6 +31,7 @@ from affray.kernel.options import ListOptions
 
 from ..events import Acted, AttackSpent, Exchanged
 from ..rules import figures as F
+from ..rules.choices import PlainOptions
 from ..rules.gear import DRAW_FREE, draw, pick_up, rally_mount, wield
 from ..rules.melee.escape import refuse_melee
 from ..rules.melee.exchange import escape_blows, execute_blows, flee_attacks, grapple_all
@@ -71,8 +72,8 @@ def declare(ctx, budgets: dict[int, int]):
         asks = []
         for eid in sorted(budgets):
             if budgets[eid] > k and not any(p[0] == "pick_up" for p in plans[eid]):
-                asks.append((eid, "melee", ListOptions(slot_options(state, eid, k, plans[eid],
-                                                                     planned))))
+                asks.append((eid, "melee", PlainOptions(slot_options(state, eid, k, plans[eid],
+                                                                      planned))))
         if not asks:
             break
         choices = yield from ctx.decide_hidden(asks)

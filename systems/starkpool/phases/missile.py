@@ -23,6 +23,7 @@ from affray.kernel.options import ListOptions
 from ..events import Acted, CounterSpelled, GearChanged, Healed, SpellSpent
 from ..rules import engagement as G
 from ..rules import figures as F
+from ..rules.choices import PlainOptions
 from ..rules.missile.counter_spell import counter_spell_for, countered
 from ..rules.missile.flasks import burning, throw
 from ..rules.missile.items import breathe, use_item
@@ -205,7 +206,7 @@ def missile_phase(ctx, only: set | None = None):
             continue                                  # SP-19: bashers only move aside
         opts = missile_options(state, eid)
         if len(opts) > 1:
-            asks.append((eid, "missile", ListOptions(opts)))
+            asks.append((eid, "missile", PlainOptions(opts)))
     plan = {}
     if asks:
         choices = yield from ctx.decide_hidden(asks)

@@ -37,12 +37,16 @@ SLACK = 1e-6         # candidate searches reach a little further; the exact test
 
 
 def protector(state, c: int, e: int, exclude: int = 0, pc=None, pe=None) -> int:
-    """SP-123: the id of a friend of c standing between c and e (0 if none); `pc`, `pe`:
-    where c and e would stand, if not where they are."""
+    """SP-123: the id of a friend of c standing between c and e (0 if none; the nearest to c,
+    then the lowest id); `pc`, `pe`: where c and e would stand, if not where they are."""
+    return _screen(state, c, e, exclude, pc, pe, N.within)
+
+
+def _screen(state, c: int, e: int, exclude: int, pc, pe, query) -> int:
     pc = F.pos(state, c) if pc is None else pc
     pe = F.pos(state, e) if pe is None else pe
     side = state.side[c]
-    for p in N.within(state, pc, PROTECT_RANGE):
+    for p in query(state, pc, PROTECT_RANGE):
         if p == c or p == exclude or state.side[p] != side:
             continue
         if not F.active(state, p) or F.cond(state, p, "prone"):
@@ -53,8 +57,9 @@ def protector(state, c: int, e: int, exclude: int = 0, pc=None, pe=None) -> int:
     return 0
 
 
-def protected(state, c: int, e: int) -> bool:
-    return protector(state, c, e) != 0
+def protected(state, c: int, e: int, pc=None, pe=None) -> bool:
+    """Whether some friend screens c from e (SP-123); which one does not matter here."""
+    return _screen(state, c, e, 0, pc, pe, N.around) != 0
 
 
 def engages(state, a: int, b: int) -> bool:
@@ -72,7 +77,7 @@ def engages_at(state, a: int, spot, b: int) -> bool:
     the larger ZOC, and no friend of either screens him from the other (SP-68, SP-123)."""
     if plane.distance(spot, F.pos(state, b)) > max(F.zoc(state, a), F.zoc(state, b)) + 1e-9:
         return False
-    return not protector(state, a, b, pc=spot) and not protector(state, b, a, pe=spot)
+    return not protected(state, a, b, pc=spot) and not protected(state, b, a, pe=spot)
 
 
 def _set(state, a: int, b: int, on: bool) -> None:
@@ -134,18 +139,18 @@ def refresh(state, eid: int) -> None:
     g = state.engagement
     for other in list(g.successors(eid)) + list(g.predecessors(eid)):
         pairs.add((min(eid, other), max(eid, other)))
-    for other in N.within(state, here, MAX_ZOC + SLACK):
+    for other in N.around(state, here, MAX_ZOC + SLACK):
         if other != eid and state.side[other] != state.side[eid]:
             pairs.add((min(eid, other), max(eid, other)))
     # pairs eid may protect (or stopped protecting): friends near either place, their foes
     side = state.side[eid]
     for place in places:
-        for c in N.within(state, place, PROTECT_RANGE + SLACK):
+        for c in N.around(state, place, PROTECT_RANGE + SLACK):
             if c == eid or state.side[c] != side:
                 continue
             for e in list(g.successors(c)) + list(g.predecessors(c)):
                 pairs.add((min(c, e), max(c, e)))
-            for e in N.within(state, F.pos(state, c), MAX_ZOC + SLACK):
+            for e in N.around(state, F.pos(state, c), MAX_ZOC + SLACK):
                 if state.side[e] != side:
                     pairs.add((min(c, e), max(c, e)))
     for a, b in sorted(pairs):
@@ -198,12 +203,7 @@ def intervening(state, s: int, t: int, skip_near_shooter: float = PROTECT_RANGE)
     length = plane.distance(ps, pt)
     if length == 0:
         return []
-    found: set[int] = set()
-    steps = max(1, int(length))
-    for i in range(steps + 1):
-        centre = plane.point_at((ps, pt), length * i / steps)
-        for x in N.within(state, centre, 1.0):
-            found.add(x)
+    found = N.near_segment(state, ps, pt, PROTECT_WIDTH + SLACK)
     out = []
     side = state.side[s]
     for x in sorted(found):
@@ -222,4 +222,4 @@ def intervening(state, s: int, t: int, skip_near_shooter: float = PROTECT_RANGE)
 def crowded(state, eid: int, at) -> bool:
     """Would `eid` standing at `at` overlap another figure's base?"""
     return any(o != eid and F.present(state, o)
-               for o in N.within(state, tuple(at), BASE - 1e-9))
+               for o in N.around(state, tuple(at), BASE - 1e-9))

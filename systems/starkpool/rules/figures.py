@@ -26,6 +26,7 @@ __all__ = [
     "rate", "ac", "weapon", "missile", "two_handed", "length", "natural", "hd", "enemy_hd",
     "to_hit_bonus", "save", "is_caster", "is_scout", "fleeing", "enemies", "friends",
     "distance", "FULL_CONDITIONS", "able", "stunned", "turn", "nearest_enemies", "with_condition",
+    "forget",
 ]
 
 OUT = frozenset(("surrendered", "subdued"))   # out of the fight, still on the table
@@ -93,9 +94,36 @@ def mounted(state, eid: int) -> bool:
     return s is not None and s.mounted
 
 
+def _kept(state) -> dict:
+    """Derived values that change only when a figure's gear or mount does: {eid: (size,
+    length)}. Kept until the reducers of `GearChanged` and `Unhorsed` call `forget`."""
+    kept = state.__dict__.get("_sp_kept")
+    if kept is None:
+        kept = state.__dict__["_sp_kept"] = {}
+    return kept
+
+
+def forget(state, eid: int) -> None:
+    """The reducers' call: eid's gear or mount changed."""
+    state.__dict__.get("_sp_kept", {}).pop(eid, None)
+
+
+def _derive(state, eid: int) -> tuple[str, int]:
+    c = state.get(eid, Combatant)
+    size_now = "L" if mounted(state, eid) else c.size
+    w = weapon(state, eid)
+    if w is None:
+        length_now = weapon_length(None, size_now, int(hd(state, eid).dice))
+    else:
+        length_now = weapon_length(w["length"], c.size, 0, c.big)
+    found = _kept(state)[eid] = (size_now, length_now)
+    return found
+
+
 def size(state, eid: int) -> str:
     """SP-85: a rider counts as Large."""
-    return "L" if mounted(state, eid) else state.get(eid, Combatant).size
+    found = _kept(state).get(eid)
+    return (found or _derive(state, eid))[0]
 
 
 def zoc(state, eid: int) -> float:
@@ -179,11 +207,8 @@ def enemy_hd(state, eid: int) -> Fraction:
 
 def length(state, eid: int) -> int:
     """SP-74, SP-75: Length of the weapon used now."""
-    c = state.get(eid, Combatant)
-    w = weapon(state, eid)
-    if w is None:
-        return weapon_length(None, size(state, eid), int(hd(state, eid).dice))
-    return weapon_length(w["length"], c.size, 0, c.big)
+    found = _kept(state).get(eid)
+    return (found or _derive(state, eid))[1]
 
 
 def to_hit_bonus(state, eid: int) -> int:

@@ -11,7 +11,9 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-__all__ = ["within", "nearest", "SCAN_BELOW"]
+from affray.kernel.geometry import plane
+
+__all__ = ["within", "around", "nearest", "near_segment", "SCAN_BELOW"]
 
 # Up to this many figures on the table, scan them all (measured: the scan wins to ~50).
 SCAN_BELOW = 48
@@ -43,6 +45,16 @@ def within(state, pos, radius: float) -> list[int]:
     return [e for _, e in found]
 
 
+def around(state, pos, radius: float) -> list[int]:
+    """The ids of `within`, in no promised order: for callers that collect a set or ask
+    whether any qualifies."""
+    pairs = _pairs(state)
+    if pairs is None:
+        return state.spatial.within(pos, radius)
+    x, y = pos[0], pos[1]
+    return [e for e, p in pairs if _hypot(p[0] - x, p[1] - y) <= radius]
+
+
 def nearest(state, pos, k: int, predicate: Callable[[int], bool],
             max_radius: float | None = None) -> list[int]:
     """Up to k ids passing `predicate` (within `max_radius`), nearest first, ties by id."""
@@ -62,4 +74,32 @@ def nearest(state, pos, k: int, predicate: Callable[[int], bool],
             out.append(e)
             if len(out) == k:
                 break
+    return out
+
+
+def near_segment(state, a, b, radius: float) -> set[int]:
+    """Candidates for "within `radius` of the segment a-b": every such id, maybe more (callers
+    apply their exact test). Scanning, it is exactly those within radius + 1e-9; through the
+    spatial hash, the union of discs at most 1" apart along the segment, each reaching every
+    point within `radius` of its stretch."""
+    pairs = _pairs(state)
+    ax, ay = a[0], a[1]
+    vx, vy = b[0] - ax, b[1] - ay
+    length = _hypot(vx, vy)
+    if pairs is None:
+        steps = max(1, math.ceil(length))
+        reach = _hypot(length / steps / 2, radius) + 1e-6
+        found: set[int] = set()
+        for i in range(steps + 1):
+            found.update(state.spatial.within(plane.point_at((a, b), length * i / steps), reach))
+        return found
+    limit = radius + 1e-9
+    n2 = vx * vx + vy * vy
+    out = set()
+    for e, p in pairs:
+        px, py = p[0] - ax, p[1] - ay
+        t = (px * vx + py * vy) / n2 if n2 else 0.0
+        t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+        if _hypot(px - t * vx, py - t * vy) <= limit:
+            out.add(e)
     return out

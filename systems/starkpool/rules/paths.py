@@ -20,20 +20,15 @@ __all__ = ["zoc_stop", "cut_path", "waypoints_path", "approach_point", "clear_en
            "in_bounds", "toward_point", "TOL"]
 
 TOL = 1e-5
-SAMPLE = 2.0
 
 
 def _candidates(state, eid: int, path) -> list[int]:
     mine = state.side[eid]
     found: set[int] = set()
     for a, b in zip(path, path[1:]):
-        seg = plane.distance(a, b)
-        steps = max(1, math.ceil(seg / SAMPLE))
-        for i in range(steps + 1):
-            for e in N.within(state, plane.point_at((a, b), seg * i / steps),
-                                          G.MAX_ZOC + SAMPLE / 2 + TOL):
-                if state.side[e] != mine:
-                    found.add(e)
+        for e in N.near_segment(state, a, b, G.MAX_ZOC + TOL):
+            if state.side[e] != mine:
+                found.add(e)
     return sorted(e for e in found if F.active(state, e))
 
 
@@ -98,7 +93,7 @@ def cut_path(state, eid: int, path) -> tuple[list, int]:
 
 def _bases(state, eid: int, centre, radius: float) -> list:
     """Positions of the other figures whose bases could touch a spot within radius."""
-    return [F.pos(state, o) for o in N.within(state, tuple(centre), radius + G.BASE)
+    return [F.pos(state, o) for o in N.around(state, tuple(centre), radius + G.BASE)
             if o != eid and F.present(state, o)]
 
 
@@ -142,17 +137,18 @@ def approach_point(state, eid: int, target: int, engaging: bool = False):
     spots from which the mover would engage the target, not screened from it (SP-123); a
     screened figure (already within reach: a rear rank) would otherwise aim at its own spot."""
     there, here = F.pos(state, target), F.pos(state, eid)
-    bases = _bases(state, eid, there, 1.0)
-    best = None
     tx, ty = there
+    hx, hy = here
+    spots = []
     for k, (ux, uy) in enumerate(_RING):
-        spot = (tx + ux * 1.0, ty + uy * 1.0)              # plane.advance(there, 30k, 1.0)
-        if not _free(spot, bases) or (engaging and not G.engages_at(state, eid, spot, target)):
-            continue
-        key = (plane.distance(here, spot), k)
-        if best is None or key < best[0]:
-            best = (key, spot)
-    return best[1] if best else there
+        x, y = tx + ux * 1.0, ty + uy * 1.0                # plane.advance(there, 30k, 1.0)
+        spots.append((_hypot(x - hx, y - hy), k, (x, y)))  # plane.distance(here, spot)
+    spots.sort()
+    bases = _bases(state, eid, there, 1.0)
+    for _, _, spot in spots:                  # nearest first: the first that qualifies
+        if _free(spot, bases) and (not engaging or G.engages_at(state, eid, spot, target)):
+            return spot
+    return there
 
 
 def waypoints_path(start, waypoints) -> list:

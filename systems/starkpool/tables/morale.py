@@ -11,6 +11,7 @@ SP-133 T6 modifiers. Gap defaults: one base line (troop class, or +1 per 2 level
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, Iterable
 
 __all__ = ["MORALE", "never_checks", "morale_modifier", "passes", "thresholds_crossed",
@@ -34,6 +35,13 @@ MORALE: dict[str, Any] = {
 }
 
 
+@lru_cache(maxsize=256, typed=True)
+def _fraction(value) -> Fraction:
+    """A table's "1/4" (or 0.25) as a Fraction, parsed once: a table may be a scenario's
+    override, so the text is the key, not the table."""
+    return Fraction(value)
+
+
 def never_checks(tags: Iterable[str], table=MORALE) -> bool:
     """T6: Berserkers and Dervishes never check morale."""
     return any(t in table["never"] for t in tags)
@@ -51,7 +59,7 @@ def strength_modifier(remaining: int, starting: int, table=MORALE) -> int:
         return 0
     frac = Fraction(remaining, starting)
     for limit, mod in table["strength"]:
-        if frac <= Fraction(limit):
+        if frac <= _fraction(limit):
             return mod
     return 0
 
@@ -84,7 +92,7 @@ def thresholds_crossed(troop_class: str, starting: int, losses_before: int, loss
     """SP-127: how many casualty thresholds these losses crossed (each one is a check)."""
     if starting <= 0:
         return 0
-    marks = [Fraction(t) for t in table["thresholds"].get(troop_class, [])]
+    marks = [_fraction(t) for t in table["thresholds"].get(troop_class, [])]
     before, after = Fraction(losses_before, starting), Fraction(losses_after, starting)
     return sum(1 for m in marks if before < m <= after)
 

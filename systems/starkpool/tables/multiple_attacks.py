@@ -13,7 +13,6 @@ SP-103 weapon-length extras (SP-77) are added to the count from any other source
 from __future__ import annotations
 
 from fractions import Fraction
-import math
 
 __all__ = ["FIGHTER_KINDS", "HALF_LEVEL_KINDS", "MULTI_ATTACKS", "attacks_per_round"]
 
@@ -23,22 +22,35 @@ HALF_LEVEL_KINDS = frozenset({"scout", "delver", "cleric_militant"})
 MULTI_ATTACKS = {"fighter_minimums": [[6, 2], [10, 3]]}
 
 
+def _eighths(x) -> Fraction:
+    """x to the nearest fraction with a denominator of at most 8 (a Fraction already so is
+    kept as it is: this runs for every figure every round)."""
+    if type(x) is Fraction and x.denominator <= 8:
+        return x
+    return Fraction(x).limit_denominator(8)
+
+
+def _ratio(n: int, hd: Fraction) -> int:
+    """floor(n / hd), exactly, without building a Fraction."""
+    return (n * hd.denominator) // hd.numerator
+
+
 def attacks_per_round(kind: str, level: int, enemy_hd: Fraction | float | None,
                       listed: int = 1, length_extra: int = 0, monster_hd: int = 0,
                       monster_level_ratio: bool = False, table=MULTI_ATTACKS) -> int:
     """SP-98..SP-103: the attack budget; ``enemy_hd`` is the highest engaged (None: none)."""
-    hd = Fraction(enemy_hd).limit_denominator(8) if enemy_hd else None
+    hd = _eighths(enemy_hd) if enemy_hd else None
     if kind in FIGHTER_KINDS:
-        base = max(1, math.floor(level / hd)) if hd else 1
+        base = max(1, _ratio(level, hd)) if hd else 1
         for start, minimum in table["fighter_minimums"]:
             if level >= start:
                 base = max(base, minimum)
     elif kind in HALF_LEVEL_KINDS:
-        base = max(1, math.floor((level // 2) / hd)) if hd else 1
+        base = max(1, _ratio(level // 2, hd)) if hd else 1
     elif kind == "monster":
         base = listed
         if monster_level_ratio and hd:
-            base = max(base, math.floor(monster_hd / hd))
+            base = max(base, _ratio(monster_hd, hd))
     else:
         base = 1
     return base + length_extra

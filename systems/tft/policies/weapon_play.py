@@ -1,6 +1,6 @@
 """The tactical policy's weapon play: close in, hit the weakest enemy in reach, shoot when
-free to, defend when badly hurt. Cheap enough for thousands of figures: every query about enemies goes
-through the spatial index (nearest first), never a scan of all pairs.
+free to, defend when badly hurt. Cheap enough for thousands of figures: every query about
+enemies goes through the indexes (`enemy_search`), never a scan of all pairs.
 """
 
 from __future__ import annotations
@@ -8,183 +8,45 @@ from __future__ import annotations
 from typing import Any
 
 from affray.components.tft import Figure, Kit, Status
-from affray.kernel.components import Vitals
-from affray.kernel.geometry.hexgrid import DIRECTIONS, classify_adjacent, distance, neighbours, sub
+from affray.kernel.geometry.hexgrid import DIRECTIONS, distance
 from affray.kernel.policies import Policy, Request
 
 from ..rules.figure_options import can_shoot, can_strike, half_ma
-from ..rules.lookup import conscious, current_st, front_of, hex_of, personal_adj_dx
+from ..rules.lookup import conscious, current_st, hex_of, personal_adj_dx
 from ..rules.movement import Destinations
-from ..rules.occupancy import enemies_within, nearest_enemy as nearest
+from ..rules.occupancy import nearest_enemy as nearest
 from ..tables.tft_tables import WEAPONS
+# the enemy searches, read by tests and the tactical policy as weapon_play.X
+from .enemy_search import (CLOSE, NEAR, SCAN, ScanField, adjacent_enemy, best_next_to_enemy,  # noqa: F401
+                           best_next_to_enemy_by_search, enemy_field, fresh_field, nearest_enemy,
+                           nearest_enemy_within)
 
 
-def _rings(radius: int) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """The offsets of the hexes at distance exactly d, for d = 0..radius."""
-    out = []
-    for d in range(radius + 1):
-        out.append(tuple((dq, dr) for dq in range(-d, d + 1) for dr in range(-d, d + 1)
-                         if max(abs(dq), abs(dr), abs(dq + dr)) == d))
-    return tuple(out)
-
-
-CLOSE = 3  # hexes searched ring by ring in the occupancy index before the spatial index
-_RINGS = _rings(CLOSE)
-
-
-def adjacent_enemy(state, eid: int, here, radius: int = 1) -> int | None:
-    """The nearest conscious enemy within `radius` (at most CLOSE) of `here`, ties by id,
-    else None: looked up hex by hex in the occupancy index, ring by ring outwards (in a
-    mêlée most figures have an enemy next to them, and no wider search is needed)."""
-    occ = state.__dict__.get("tft_occ")
-    if occ is None:
-        return None
-    sides = state.side
-    mine = sides[eid]
-    ents = state._entities
-    q, r = here
-    get = occ.get
-    for ring in _RINGS[:radius + 1]:
-        best = None
-        for dq, dr in ring:
-            found = get((q + dq, r + dr))
-            if found:
-                for o in found:
-                    if sides[o] != mine and (best is None or o < best):
-                        c = ents[o]
-                        v = c[Vitals]
-                        if not (v.dead or v.removed or c[Status].unconscious):
-                            best = o
-        if best is not None:
-            return best
-    return None
-
-
-def nearest_enemy(state, eid: int, here=None) -> int | None:
-    """The nearest conscious enemy, ties by id (as `occupancy.nearest_enemy`); in a mêlée
-    most figures have one next to them, found without a wider search."""
-    here = here or hex_of(state, eid)
-    found = adjacent_enemy(state, eid, here)
-    return found if found is not None else nearest(state, eid, here)
-
-
-def nearest_enemy_within(state, eid: int, here, radius: int) -> int | None:
-    """The nearest conscious enemy at most `radius` away (ties by id), or None."""
-    mine = state.side[eid]
-    best = None
-    for side, index in sorted(state.__dict__.get("tft_live", {}).items()):
-        if side != mine:
-            for o in index.nearest(here, 1, max_radius=radius):
-                d = (distance(here, index.position(o)), o)
-                if best is None or d < best:
-                    best = d
-    return best[1] if best else None
-
-
-NEAR = 6  # the policy's nearest enemy is exact within this many hexes
 FAR_REFRESH = 4  # rounds a remembered faraway foe is kept before it is looked for again
 
 
-def fresh_field(state, side: int) -> bool:
-    """Whether `enemy_field(state, side)` is built and still good."""
-    found = state.__dict__.get("tft_cache_field", {}).get(side)
-    if found is None:
-        return False
-    live = state.__dict__.get("tft_live", {})
-    indexes, versions, _ = found
-    if len(indexes) != len(live) - (side in live):
-        return False
-    for (s, index), v in zip(indexes, versions):
-        if live.get(s) is not index or index.version != v:
-            return False
-    return True
-
-
-def enemy_field(state, side: int) -> dict:
-    """hex -> (distance, id) of the nearest conscious enemy of `side` (ties by id), for every
-    hex at most NEAR from one. A breadth-first search from every enemy at once, layer by
-    layer: a hex's nearest enemy is the lowest id among its neighbours' in the layer before.
-    Kept on the state until an enemy moves, falls or leaves (`SpatialHash.version`): a side's
-    whole half of the movement phase asks it and the enemy does not move in it."""
-    live = state.__dict__.get("tft_live", {})
-    cache = state.__dict__.setdefault("tft_cache_field", {})
-    if fresh_field(state, side):
-        return cache[side][2]
-    indexes = [(s, index) for s, index in sorted(live.items()) if s != side]
-    layer: dict = {}
-    for _, index in indexes:
-        for eid, pos in index.pairs():
-            was = layer.get(pos)
-            if was is None or eid < was:
-                layer[pos] = eid
-    field = {h: (0, e) for h, e in layer.items()}
-    for d in range(1, NEAR + 1):
-        nxt: dict = {}
-        get = nxt.get
-        for (q, r), e in layer.items():
-            for n in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
-                if n not in field:
-                    was = get(n)
-                    if was is None or e < was:
-                        nxt[n] = e
-        for h, e in nxt.items():
-            field[h] = (d, e)
-        layer = nxt
-    cache[side] = (indexes, [index.version for _, index in indexes], field)
-    return field
-
-
-def best_next_to_enemy(state, eid: int, costs) -> tuple | None:
-    """The best (arc, enemy ST, cost, hex) over the reachable hexes next to a conscious
-    enemy (rear before side before front, then the weakest enemy, the cheapest hex, the
-    lowest hex), found through the enemy field; None if no such hex can be reached."""
-    side = state.side[eid]
-    field = enemy_field(state, side)
-    occ = state.tft_occ
-    sides = state.side
-    best = None
-    for n, (cost, _) in costs.items():
-        near = field.get(n)
-        if near is None or near[0] > 1:  # no enemy next to it (0: one shares the hex)
-            continue
-        q, r = n
-        for there in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
-            for o in occ.get(there, ()):
-                if sides[o] != side and conscious(state, o):
-                    arc = classify_adjacent(there, front_of(state, o), n)
-                    key = (_ARC[arc], current_st(state, o), cost, n)
-                    if best is None or key < best:
-                        best = key
-    return best
-
-
-def best_next_to_enemy_by_search(state, eid: int, here, costs) -> tuple | None:
-    """The same as `best_next_to_enemy`, from a spatial query of the enemies in reach."""
-    reach = max(c for c, _ in costs.values())
-    best = None
-    for o in enemies_within(state, eid, here, reach + 1):
-        there, facing = hex_of(state, o), front_of(state, o)
-        for n in neighbours(there):
-            if n in costs:
-                arc = classify_adjacent(there, facing, n)
-                key = (_ARC[arc], current_st(state, o), costs[n][0], n)
-                if best is None or key < best:
-                    best = key
-    return best
+_TOWARD: dict[tuple[int, int], int] = {}
 
 
 def toward(a, b) -> int:
-    """The facing (0..5) that best points from hex a at hex b; ties to the lowest number."""
-    v = sub(b, a)
+    """The facing (0..5) that best points from hex a at hex b; ties to the lowest number
+    (kept per offset b - a)."""
+    v = (b[0] - a[0], b[1] - a[1])
+    out = _TOWARD.get(v)
+    if out is None:
+        if len(_TOWARD) > 100_000:
+            _TOWARD.clear()
+        out = _TOWARD[v] = _toward(v)
+    return out
+
+
+def _toward(v) -> int:
     best, out = None, 0
     for d, w in enumerate(DIRECTIONS):
         dot = 2 * v[0] * w[0] + v[0] * w[1] + v[1] * w[0] + 2 * v[1] * w[1]
         if best is None or dot > best:
             best, out = dot, d
     return out
-
-
-_ARC = {"rear": 0, "side": 1, "front": 2}
 
 
 def _avg(weapon: str) -> float:

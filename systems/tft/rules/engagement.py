@@ -40,6 +40,12 @@ def _track(state, eid: int) -> tuple[int, int] | None:
 
 
 def refresh(state, eid: int) -> None:
+    stamps = state.__dict__.get("tft_stamps")
+    if stamps is None:
+        stamps = state.__dict__["tft_stamps"] = {}
+    side = state.side[eid]
+    stamps[side] = stamps.get(side, 0) + 1  # what a side's fronts depend on may have changed
+    stamps[-1] = stamps.get(-1, 0) + 1  # all sides together
     giants = state.__dict__.get("tft_giants")
     if giants is not None and eid in giants:
         _giant.refresh(state, eid)  # TFT-139: three hexes
@@ -94,3 +100,32 @@ def in_enemy_front(state, side: int, h) -> bool:
             if state.side[o] != side and has_front(state, o) and h in front_hexes_of(state, o, m):
                 return True
     return False
+
+
+def fronts_against(state, side: int) -> set:
+    """Every hex `in_enemy_front(state, side, h)` holds for, as a set: the front hexes of the
+    standing enemies, each next to the hex the enemy stands in (a giant's from each of its
+    hexes). Kept per side until `refresh` runs for a figure of another side (every change of
+    a figure's place, facing, posture or consciousness goes through it): a side's movers
+    share it, since the enemy does not move in their half of the movement phase."""
+    stamps = state.__dict__.get("tft_stamps", {})
+    key = stamps.get(-1, 0) - stamps.get(side, 0)  # refreshes of the other sides: only grows
+    cache = state.__dict__.setdefault("tft_cache_fronts", {})
+    found = cache.get(side)
+    if found is not None and found[0] == key:
+        return found[1]
+    out = set()
+    sides = state.side
+    for m, ids in state.__dict__.get("tft_occ", {}).items():
+        for o in ids:
+            if sides[o] != side and has_front(state, o):
+                mq, mr = m
+                for h in front_hexes_of(state, o, m):
+                    dq, dr = h[0] - mq, h[1] - mr
+                    if (dq, dr) in _STEPS:
+                        out.add(h)
+    cache[side] = (key, out)
+    return out
+
+
+_STEPS = frozenset(DIRECTIONS)

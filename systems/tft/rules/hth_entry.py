@@ -215,12 +215,20 @@ def step_entries(state, eid: int) -> dict:
 def adjacent_targets(state, eid: int) -> list[list]:
     """TFT-39: the [enemy, ENTER] choices of option (m): adjacent enemies it may step onto
     from where it stands now (TFT-107; all of them when consent may be asked)."""
+    occ = state.__dict__.get("tft_occ")
+    if not occ or GI.is_giant(state, eid):  # no one to step onto (`enterable`)
+        return []
     here = L.hex_of(state, eid)
     blocked = walls(state)
     ask = state.options.get("hth_consent", "never") == "ask"
     out = []
+    sides = state.side
+    mine = sides[eid]
     for n in neighbours(here):
-        t = enterable(state, eid, n)
+        found = occ.get(n)
+        if not found:
+            continue
+        t = next((o for o in found if sides[o] != mine and L.conscious(state, o)), None)  # enterable
         if t is None or n in blocked:
             continue
         if (brawl(state, n) or ask or reason_for(state, eid, t, here)) and [t, ENTER] not in out:

@@ -86,11 +86,12 @@ def current_st(state, eid: int) -> int:
 
 def personal_adj_dx(state, eid: int) -> int:
     """TFT-08, TFT-65: adjDX without anything that depends on a target or a range."""
-    f = state.get(eid, Figure)
-    k = state.get(eid, Kit)
-    s = state.get(eid, Status)
+    c = state._entities[eid]
+    f = c[Figure]
+    k = c[Kit]
+    s = c[Status]
     return personal_dx(f.dx, f.armor, k.shield or None, k.shield_ready, wounded=s.wounded,
-                       low_st=low_st(f.st - state.get(eid, Vitals).hits),
+                       low_st=low_st(f.st - c[Vitals].hits),
                        main_gauche_dx=_MODE_DX.get(s.mode, 0))
 
 

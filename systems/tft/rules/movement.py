@@ -18,7 +18,7 @@ from .. import events as E
 from . import giant as _giant
 from . import giant_room as _giant_room
 from .choices import choose
-from .engagement import in_enemy_front
+from .engagement import fronts_against
 # the mover's vocabulary (hexes.py), read by the phases and policies as movement.X
 from .hexes import (BLOCKED, BODY, DOWN, EMPTY, Destinations, Hex, _kind, hex_kind, path,  # noqa: F401
                     saving_roll, walls)
@@ -72,12 +72,11 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
     if budget <= 0:
         return dests, parent
     blocked = walls(state)
-    side = state.side[eid]
-    fronts: dict[Hex, bool] = {}
     occupied = state.__dict__.get("tft_occ", {})
+    if _open_ground(state, eid, start, budget, blocked, occupied):
+        return _open_moves(start, budget)
     ents = state._entities
-    # only a hex next to an enemy can be in an enemy's front: the rest need no look-up
-    near = next_to_enemies(state, side)
+    fronts = fronts_against(state, state.side[eid])  # TFT-53
     dist = {start: 0}
     queued: list[list[Hex]] = [[] for _ in range(budget)]  # hexes to go on from, by cost
     queued[0].append(start)
@@ -85,6 +84,10 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
     # Dijkstra with one bucket per cost, each taken in hex order (as a heap of (cost, hex)
     # would give them). Costs only grow from bucket to bucket, so the first cost found for a
     # hex is its cheapest; a hex reached with no MA left is not queued at all.
+    # Walls and blocking figures get dist -1 and a front hex its cost, so a second look at
+    # them stops at once; so an empty hex with no dist is in no dict yet.
+    nb = _NB
+    get = dist.get
     for c in range(budget):
         layer = queued[c]
         if len(layer) > 1:
@@ -94,23 +97,21 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
         for h in layer:
             if c > dist[h]:  # stale: reached more cheaply after it was queued
                 continue
-            q, r = h
-            for n in ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)):
-                old = dist.get(n)
+            around = nb.get(h)
+            if around is None:
+                around = _around(h)
+            for n in around:
+                old = get(n)
                 if old is not None and old <= c1:
                     continue  # reached as cheaply before: neither its cost nor its stop can improve
                 if blocked and n in blocked:
+                    dist[n] = -1
                     continue
                 if n not in occupied:
-                    if n not in dests:
-                        dests[n] = (c1, h)
-                    if n in near:
-                        front = fronts.get(n)
-                        if front is None:
-                            front = fronts[n] = in_enemy_front(state, side, n)
-                        if front:  # TFT-53: entering an enemy's front hex ends the move
-                            continue
+                    dests[n] = (c1, h)
                     dist[n] = c1
+                    if n in fronts:  # TFT-53: entering an enemy's front hex ends the move
+                        continue
                     parent[n] = h
                     if nxt is not None:
                         nxt.append(n)
@@ -119,15 +120,13 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
                 if kind is None:
                     kind = kinds[n] = _kind(ents, occupied[n])
                 if kind == BLOCKED:
+                    dist[n] = -1
                     continue
                 if kind != DOWN and n not in dests:  # TFT-50: a body's hex is a legal place to stop
                     dests[n] = (c1, h)
-                if n in near:
-                    front = fronts.get(n)
-                    if front is None:
-                        front = fronts[n] = in_enemy_front(state, side, n)
-                    if front:
-                        continue
+                if n in fronts:
+                    dist[n] = c1
+                    continue
                 nc = c1 if kind == EMPTY else c + jump_cost  # TFT-52: jumping over a figure
                 if nc <= budget and (old is None or nc < old):
                     dist[n] = nc
@@ -135,6 +134,92 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
                     if nc < budget:
                         queued[nc].append(n)
     return dests, parent
+
+
+_NB: dict[Hex, tuple] = {}  # hex -> its six neighbours in direction order (kept: asked often)
+
+
+def _around(h: Hex) -> tuple:
+    if len(_NB) > 200_000:
+        _NB.clear()
+    q, r = h
+    found = _NB[h] = ((q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1))
+    return found
+
+
+OPEN_CHECK = 64  # more walls or occupied hexes than this: no open-ground check, just search
+
+
+def _open_ground(state, eid: int, start: Hex, budget: int, blocked, occupied) -> bool:
+    """Whether nothing within `budget` + 1 hexes of `start` bears on a move: no wall, no
+    other figure (so no body, no blocker, no enemy front), no giant. Then `reachable` is the
+    search on an empty map moved to `start` (`_open_moves`)."""
+    if len(blocked) > OPEN_CHECK or len(occupied) > OPEN_CHECK or state.__dict__.get("tft_giants"):
+        return False
+    q0, r0 = start
+    for h in blocked:
+        if distance(start, h) <= budget:
+            return False
+    reach = budget + 1
+    for h, ids in occupied.items():
+        if h == start:
+            if len(ids) > 1 or ids[0] != eid:
+                return False
+            continue
+        dq, dr = h[0] - q0, h[1] - r0
+        if dq >= 0:  # the hex distance, inlined
+            d = dq + dr if dr >= 0 else dq if dq >= -dr else -dr
+        else:
+            d = -(dq + dr) if dr <= 0 else dr if dr >= -dq else -dq
+        if d <= reach:
+            return False
+    return True
+
+
+_OPEN: dict[int, tuple] = {}
+
+
+def _open_moves(start: Hex, budget: int):
+    """`reachable` on an empty map from `start`: the search made once per budget from (0, 0)
+    (the same buckets, the same direction order, so the same dicts in the same order) and
+    moved to `start`."""
+    found = _OPEN.get(budget)
+    if found is None:
+        found = _OPEN[budget] = _open_template(budget)
+    offsets, costs, parents = found
+    q0, r0 = start
+    keys = [(q0 + dq, r0 + dr) for dq, dr in offsets]
+    back = [None] + [keys[i] for i in parents[1:]]
+    dests = dict(zip(keys, zip(costs, back)))
+    return dests, dict(zip(keys, back))
+
+
+def _open_template(budget: int) -> tuple:
+    """The open-ground search from (0, 0): every hex in insertion order, its cost, and the
+    index of the hex it is reached from (the start's is unused)."""
+    start = (0, 0)
+    order = {start: 0}
+    cost, parent = [0], [0]
+    dist = {start: 0}
+    queued: list[list[Hex]] = [[] for _ in range(budget)]
+    queued[0].append(start)
+    for c in range(budget):
+        layer = sorted(queued[c])
+        c1 = c + 1
+        for h in layer:
+            if c > dist[h]:
+                continue
+            for n in neighbours(h):
+                old = dist.get(n)
+                if old is not None and old <= c1:
+                    continue
+                dist[n] = c1
+                order[n] = len(cost)
+                cost.append(c1)
+                parent.append(order[h])
+                if c1 < budget:
+                    queued[c1].append(n)
+    return tuple(order), tuple(cost), tuple(parent)
 
 
 def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict[Hex, tuple[int, Any]]:
@@ -145,10 +230,10 @@ def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict[Hex, tu
     dests: dict[Hex, tuple[int, Any]] = {here: (0, None)}
     blocked = walls(state)
     others = [hex_of(state, o) for o in engaged_with]
-    for n in neighbours(here):
-        if n in blocked or hex_kind(state, n) not in (EMPTY, BODY):
+    for n in neighbours(here):  # next to every foe first: the cheap test
+        if n in blocked or not all(distance(n, o) == 1 for o in others):
             continue
-        if all(distance(n, o) == 1 for o in others):
+        if hex_kind(state, n) in (EMPTY, BODY):
             dests[n] = (1, here)
     return dests
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from affray.components.tft import Figure, Kit, Status
 from affray.kernel.components import Vitals
 from affray.kernel.events import Damaged
-from affray.kernel.geometry.hexgrid import (Megahexes, attack_direction, distance, hexes_within,
+from affray.kernel.geometry.hexgrid import (Megahexes, distance, hexes_within,
                                             in_front, line_of_flight, range_penalty)
 from affray.kernel.options import Options
 
@@ -23,6 +23,7 @@ from . import giant as GI
 from .attack import attack_dx, to_hit, to_miss
 from .damage import combine_multipliers, damage, hits_taken, protection
 from .giant import aim_hex
+from .arcs import arc_of
 from .hth import IN_HTH
 from .lookup import conscious, enemies, facing, front_of, hex_of, occupants, personal_adj_dx, stands
 from .movement import walls as wall_hexes
@@ -51,10 +52,6 @@ def charging(state, eid: int) -> bool:
 
 def dead(state, eid: int) -> bool:
     return state.get(eid, Vitals).dead
-
-
-
-
 
 
 def weapon_targets(state, eid: int) -> list[list]:
@@ -273,39 +270,32 @@ def range_to(state, origin, there, kind: str) -> int:
 
 def adj_dx_against(state, a: int, t: int, kind: str, weapon: str, origin=None,
                    with_range: bool = True) -> int:
-    """TFT-65: the attacker's adjDX against figure t (TFT-20: without range for ordering)."""
+    """TFT-65: the attacker's adjDX against figure t (TFT-20: without range for ordering),
+    with the later sections' terms: a snake's -3 (TFT-138), the prone crossbowman's +1
+    (TFT-101), sheltering behind a body (TFT-102)."""
     here = origin if origin is not None else hex_of(state, a)
     there = aim_hex(state, t, here)
     race = RACES.get(state.get(a, Figure).race)
-    pole = WEAPONS[weapon].pole if weapon in WEAPONS else False
+    w = WEAPONS.get(weapon)
+    pole = w.pole if w is not None else False
     return attack_dx(
         personal_adj_dx(state, a),
         kind=kind,
-        direction=direction_of(state, t, here, attack_direction(there, front_of(state, t), here)
+        direction=direction_of(state, t, here, arc_of(there, front_of(state, t), here)
                                   if there != here else "rear", a),
-        range_penalty=range_to(state, here, there, kind) if with_range else 0,
+        range_penalty=range_to(state, here, there, kind) if with_range and kind != MELEE else 0,
         thrown_facing_bonus=state.options["thrown_facing_bonus"],
         pole_vs_charger=kind == MELEE and pole and state.get(a, Status).moved == 0 and charging(state, t),
         race_missile_dx=race.missile_dx if race else 0,
-        **_dx_terms(state, a, t, kind, weapon, here),
+        target_dx=_target_dx(state, t),
+        prone_crossbow=w is not None and w.is_crossbow and state.get(a, Status).posture == "prone",
+        sheltering=kind != MELEE and kind in ("missile", "thrown") and shelter_body(state, here, t) is not None,
     )
 
 
 def _target_dx(state, t: int) -> int:
     c = C.of(state, t)
     return c.attacked_dx if c is not None else 0
-
-
-def _dx_terms(state, a: int, t: int, kind: str, weapon: str, here) -> dict:
-    """Keyword arguments of `attack.attack_dx` from the later sections: a snake's -3
-    (TFT-138), the prone crossbowman's +1 (TFT-101), sheltering behind a body (TFT-102)."""
-    w = WEAPONS.get(weapon)
-    out = {"target_dx": _target_dx(state, t)}
-    if w is not None and w.is_crossbow and state.get(a, Status).posture == "prone":
-        out["prone_crossbow"] = True
-    if kind in ("missile", "thrown") and shelter_body(state, here, t) is not None:
-        out["sheltering"] = True
-    return out
 
 
 def direction_of(state, t: int, here, arc: str, a: int | None = None) -> str:
@@ -375,7 +365,7 @@ def hit(ctx, a: int, t: int, weapon: str, kind: str, multiplier: int, origin=Non
     total = damage_total(state, total)
     here = origin if origin is not None else hex_of(state, a)
     there = aim_hex(state, t, here)
-    direction = attack_direction(there, front_of(state, t), here) if there != here else "rear"
+    direction = arc_of(there, front_of(state, t), here) if there != here else "rear"
     direction = direction_of(state, t, here, direction, a)
     k = state.get(t, Kit)
     stops = protection(state.get(t, Figure).armor, k.shield or None, k.shield_ready, direction,
@@ -388,8 +378,6 @@ def hit(ctx, a: int, t: int, weapon: str, kind: str, multiplier: int, origin=Non
         ctx.emit(Damaged(t, hits))
         react(ctx, t)
     return hits
-
-
 
 
 def in_the_way(state, a: int, h) -> list[int]:

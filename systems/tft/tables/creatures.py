@@ -196,10 +196,14 @@ def race_check(race: Race, st: int, dx: int) -> str | None:
 def of(state, eid: int) -> Creature | None:
     """The creature a figure is, or None for a man (or elf, dwarf...). A figure's race never
     changes, so the answer is kept on the state (derived data, like `tft_walls`)."""
-    known = state.__dict__.setdefault("tft_creature", {})
-    if eid not in known:
-        known[eid] = CREATURES.get(state.get(eid, _Figure).race)
-    return known[eid]
+    known = state.__dict__.get("tft_creature")
+    if known is None:
+        known = state.__dict__["tft_creature"] = {}
+    try:
+        return known[eid]
+    except KeyError:
+        found = known[eid] = CREATURES.get(state.get(eid, _Figure).race)
+        return found
 
 
 def front_hexes_of(state, eid: int, here: tuple[int, int]) -> list[tuple[int, int]]:

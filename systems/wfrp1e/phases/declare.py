@@ -26,7 +26,11 @@ def engaged_foes(state, eid: int) -> list[int]:
 def choices(state, eid: int) -> list[str]:
     """The legal declarations of one combatant."""
     f, prof, kit = state.get(eid, Fight), state.get(eid, Profile), state.get(eid, Kit)
-    if f.surprised or f.off_guard or f.stunned or f.held_by:
+    if f.surprised or f.stunned or f.held_by:
+        return ["none"]
+    if f.fleeing and f.flight:
+        return ["flee"]  # WFRP-73: a forced fleer moves off in its turn next round
+    if f.off_guard:
         return ["none"]
     if f.holding:
         return ["hold_grip", "release"]
@@ -114,8 +118,11 @@ def declare(ctx):
     picked = yield from ctx.decide_hidden(asks)
     for (eid, _, _), action in zip(asks, picked):
         ctx.emit(E.Set(eid, "Fight", "action", action, "WFRP-03"))
-        if action == "flee":
+        fleeing = state.get(eid, Fight).fleeing
+        if action == "flee" and not fleeing:
             ctx.emit(E.Set(eid, "Fight", "fleeing", True, "WFRP-73"))
+        elif action != "flee" and fleeing:  # a flight lasts the round it was declared for
+            ctx.emit(E.Set(eid, "Fight", "fleeing", False, "WFRP-73"))
         if action == "evade":  # WFRP-106: it counts as running (or evading) all round
             how = "evading" if may_evade(ctx, eid) else "running"
             ctx.emit(ConditionSet(eid, how, True))

@@ -28,7 +28,7 @@ def end_of_round(ctx) -> None:
             ctx.emit(E.Set(e, "Fight", "losing", e in lost, "WFRP-69"))
         if f.beat != beat:
             ctx.emit(E.Set(e, "Fight", "beat", beat, "WFRP-70"))
-    for e in alive:  # WFRP-95/96: a diver climbs out again, no free blows
+    for e in alive:  # WFRP-95/96: a diver climbs out (rules/movement.climb_out), no free blows
         f = state.get(e, Fight)
         if f.dive and state.alive(e):
             for x in list(f.foes):

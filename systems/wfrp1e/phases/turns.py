@@ -18,11 +18,10 @@ from ..rules.light import drop_light
 from ..rules.misfire import sputter
 from ..rules.mounted import slain_mount
 from ..rules.takeup import draw_loss, take_up
-from ..rules.movement import approach, evade, flee, turn_to_face
-from ..rules.reloading import reload_under_pressure
+from ..rules.movement import approach, charge_clear, climb_out, evade, flee, turn_to_face
+from ..rules.reloading import load_round
 from ..rules.shot import shoot
-from ..rules.ranges import capacity, load_rounds, shots_a_round
-from ..tables.missiles import MAGAZINE
+from ..rules.ranges import shots_a_round
 
 
 def settle(ctx, deaths: Deaths) -> None:
@@ -40,20 +39,37 @@ def settle(ctx, deaths: Deaths) -> None:
 
 
 def free_blows(ctx, deaths: Deaths):
-    """WFRP-75: each opponent engaged with a declared fleer strikes once at its back."""
+    """WFRP-75: each opponent engaged with a declared fleer strikes once at its back. A forced
+    fleer's free blows came straight after the blow that made it flee (`forced_free_blows`)."""
     state = ctx.state
     for fleer in state.entities:
         f = state.get(fleer, Fight)
-        if not state.alive(fleer) or f.action != "flee":
+        if not state.alive(fleer) or f.action != "flee" or f.flight:
             continue
-        strikers = sorted((x for x in f.foes if state.alive(x) and geo.in_contact(state, x, fleer)),
-                          key=lambda x: (-state.get(x, Fight).ei, x))
-        for s in strikers:
-            if f.z > 0 and state.get(s, Fight).z == 0:
-                ctx.emit(E.Note(fleer, "WFRP-96", "a flier leaving a ground fight is not fleeing"))
-                continue
-            yield from strike(ctx, s, fleer, deaths, free=True)
+        yield from at_the_back(ctx, fleer, deaths)
         settle(ctx, deaths)
+
+
+def forced_free_blows(ctx, deaths: Deaths):
+    """WFRP-73/75: the free blows at fleers a critical has just put to flight."""
+    while deaths.forced:
+        fleer = deaths.forced.pop(0)
+        if ctx.state.alive(fleer) and fleer not in deaths.pending:
+            yield from at_the_back(ctx, fleer, deaths)
+
+
+def at_the_back(ctx, fleer: int, deaths: Deaths):
+    """One blow at the fleer's back from each opponent in contact: descending EI, ties by id."""
+    state = ctx.state
+    f = state.get(fleer, Fight)
+    strikers = sorted((x for x in f.foes if state.alive(x) and geo.in_contact(state, x, fleer)
+                       and x not in deaths.pending),
+                      key=lambda x: (-state.get(x, Fight).ei, x))
+    for s in strikers:
+        if f.z > 0 and state.get(s, Fight).z == 0:
+            ctx.emit(E.Note(fleer, "WFRP-96", "a flier leaving a ground fight is not fleeing"))
+            continue
+        yield from strike(ctx, s, fleer, deaths, free=True)
 
 
 def order(state) -> list[list[tuple[int, int]]]:
@@ -82,6 +98,8 @@ def slots(ctx, deaths: Deaths):
             if not (state.alive(eid) and slot in state.get(eid, Fight).slots):
                 continue  # dead before this batch, or the slot went to a parry
             yield from act(ctx, eid, slot, deaths)
+            if deaths.forced:
+                yield from forced_free_blows(ctx, deaths)
         settle(ctx, deaths)
 
 
@@ -125,15 +143,15 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
     if verb == "charge":
         t = int(arg)
         prof = state.get(eid, Profile)
-        if state.alive(t) and geo.gap(state, eid, t) <= prof.M:
+        if state.alive(t) and geo.gap(state, eid, t) <= prof.M and charge_clear(state, eid, t, prof.M):
             ft = state.get(t, Fight)
             if ft.action == f"charge:{eid}" and ft.ei == state.get(eid, Fight).ei and not ft.acted:
                 half = geo.gap(state, eid, t) / 2  # WFRP-45: they meet halfway
+                ctx.emit(E.Charged(t, eid, "WFRP-45"))
                 approach(ctx, t, eid, half)
                 ctx.emit(E.Note(eid, "WFRP-45", "simultaneous charges meet halfway"))
-                ctx.emit(E.Set(t, "Fight", "charged", True, "WFRP-45"))
+            ctx.emit(E.Charged(eid, t))  # before the move: the arrow starts where it stood
             if approach(ctx, eid, t, prof.M):
-                ctx.emit(E.Set(eid, "Fight", "charged", True, "WFRP-15"))
                 turn_to_face(ctx, t, eid)
                 return False
         ctx.emit(E.Note(eid, "WFRP-15", "charge refused"))
@@ -142,10 +160,16 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         return True
     if verb == "dive":
         t = int(arg)
-        x, y = geo.pos(state, eid)
-        if state.alive(t) and approach(ctx, eid, t, geo.rates(state.get(eid, Profile).M)["standard"],
-                                       straight=False):
-            ctx.emit(E.Set(eid, "Fight", "dive", [x, y], "WFRP-95"))
+        start = geo.pos(state, eid)
+        reach = geo.rates(state.get(eid, Profile).M)["standard"]
+        if state.alive(t) and approach(ctx, eid, t, reach, straight=False):
+            out = climb_out(state, eid, start, reach)
+            # WFRP-95: a defender that has had its turn may parry but not strike back
+            no_reply = t if state.get(t, Fight).acted else 0
+            ctx.emit(E.Set(eid, "Fight", "dive", [out[0], out[1], float(no_reply)], "WFRP-95"))
+            if no_reply:
+                ctx.emit(E.Note(t, "WFRP-95", "had its turn before the dive: it may parry, "
+                                "not strike back"))
             return False  # a normal round of combat at the point of contact
         _spend_all(ctx, eid, "dive missed its mark")
         return True
@@ -187,28 +211,7 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         _spend_all(ctx, eid, "missile (WFRP-32)")
         return True
     if verb == "load":
-        kit = state.get(eid, Kit)
-        if kit.fouled == "flash_in_pan":  # WFRP-120: repriming takes the round
-            ctx.emit(E.Set(eid, "Kit", "fouled", "reprimed", "WFRP-120"))
-            ctx.emit(E.Set(eid, "Kit", "loaded", 1, "WFRP-120"))
-            _spend_all(ctx, eid, "repriming (WFRP-120)")
-            return True
-        need = load_rounds(kit.missile)
-        if kit.loading + 1 >= need and pressed(state, eid):
-            problem = reload_under_pressure(ctx, eid)
-            if problem == "extra_round":
-                _spend_all(ctx, eid, "reloading one more round (WFRP-117)")
-                return True
-            if problem:
-                ctx.emit(E.Set(eid, "Kit", "fouled", problem, "WFRP-117"))
-        if kit.loading + 1 >= need:
-            full = capacity(kit.missile)
-            got = full if kit.missile in MAGAZINE else min(full, kit.loaded + 1)
-            ctx.emit(E.Set(eid, "Kit", "loaded", got, "WFRP-116"))
-            ctx.emit(E.Set(eid, "Kit", "loading", 0, "WFRP-116"))
-        else:
-            ctx.emit(E.Set(eid, "Kit", "loading", kit.loading + 1, "WFRP-116"))
-        _spend_all(ctx, eid, "loading (WFRP-116)")
+        _spend_all(ctx, eid, load_round(ctx, eid))
         return True
     if verb == "hold_grip":
         yield from keep_hold(ctx, eid, deaths)
@@ -251,13 +254,10 @@ def needs_aim(state, eid: int, target: int, where: str, group: bool = False) -> 
     return b is not None and b[0] == "extreme"
 
 
-def pressed(state, eid: int) -> bool:
-    """WFRP-117 option: a gun being loaded with an enemy within two of its standard moves."""
-    if not state.options["reload_under_pressure"] or not missile.is_gun(state.get(eid, Kit).missile):
-        return False
-    return any(state.alive(x) and state.side[x] != state.side[eid]
-               and geo.gap(state, eid, x) <= 2 * geo.rates(state.get(x, Profile).M)["standard"]
-               for x in state.entities)
+def no_reply(state, diver: int, eid: int) -> bool:
+    """WFRP-95: `eid` had its turn before `diver` dived on it this round."""
+    dive = state.get(diver, Fight).dive
+    return len(dive) > 2 and int(dive[2]) == eid
 
 
 def _spend_all(ctx, eid: int, why: str) -> None:
@@ -270,8 +270,11 @@ def blow(ctx, eid: int, slot: int, deaths: Deaths):
     state = ctx.state
     f = state.get(eid, Fight)
     foes = [x for x in f.foes if state.alive(x) and geo.in_contact(state, eid, x)
-            and geo.arc(state, eid, x) == "front"]
-    if not foes or f.fleeing:
+            and geo.arc(state, eid, x) == "front" and not no_reply(state, x, eid)]
+    if f.fleeing:
+        ctx.emit(E.SlotUsed(eid, slot, "fleeing", "WFRP-73"))
+        return
+    if not foes:
         ctx.emit(E.SlotUsed(eid, slot, "no opponent in front", "WFRP-46"))
         return
     kit = state.get(eid, Kit)
@@ -280,10 +283,12 @@ def blow(ctx, eid: int, slot: int, deaths: Deaths):
     offhand = isinstance(pick, str) and pick.endswith(":offhand")
     if offhand:
         pick = int(pick.split(":")[0])
-    ctx.emit(E.SlotUsed(eid, slot, "pass" if pick == "pass" else "blow", "WFRP-31"))
+    switch = pick != "pass" and f.target and pick != f.target
+    ctx.emit(E.SlotUsed(eid, slot, "pass" if pick == "pass" else "switch" if switch else "blow",
+                        "WFRP-40" if switch else "WFRP-31"))
     if pick == "pass":
         return
-    if f.target and pick != f.target:
+    if switch:
         ctx.emit(E.Set(eid, "Fight", "target", pick, "WFRP-40"))
         ctx.emit(E.Note(eid, "WFRP-40", "slot spent turning to a new opponent"))
         if state.options["switch_travel_cost"] and geo.gap(state, eid, pick) > 2 and f.slots:

@@ -18,10 +18,12 @@ from .tohit import is_unarmed, static, target_number, weapon_mods
 
 
 class Deaths:
-    """Deaths held back until a batch of simultaneous blows has struck (WFRP-13)."""
+    """Deaths held back until a batch of simultaneous blows has struck (WFRP-13), and the
+    forced flights whose free blows are owed straight after the causing blow (WFRP-75)."""
 
     def __init__(self):
         self.pending: list[int] = []
+        self.forced: list[int] = []
 
     def add(self, eid: int) -> None:
         if eid not in self.pending:
@@ -153,3 +155,15 @@ def wound(ctx, target: int, attacker: int, caused: int, where: str, deaths: Deat
         effect = apply_critical(ctx, target, where, crit, kind)
         if effect == "death":
             deaths.add(target)
+        elif effect.startswith("flee") and not f.fleeing:
+            force_flight(ctx, target, effect, deaths)
+
+
+def force_flight(ctx, eid: int, effect: str, deaths: Deaths) -> None:
+    """WFRP-73: a forced fleer counts as fleeing from the moment the result is rolled (no more
+    blows or parries), and moves off in its own turn next round at the chart's rate."""
+    rate = effect.partition(":")[2] or "running"
+    ctx.emit(E.Set(eid, "Fight", "fleeing", True, "WFRP-73"))
+    ctx.emit(E.Set(eid, "Fight", "flight", rate, "WFRP-73"))
+    if eid not in deaths.forced:
+        deaths.forced.append(eid)

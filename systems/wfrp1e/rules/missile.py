@@ -13,6 +13,7 @@ from ..tables.missiles import BAND_DAMAGE, BAND_MODIFIER, FIREARMS, MISSILES, SI
 from . import damage as dmg
 from . import geometry as geo
 from . import location as loc
+from . import terrain
 from .blow import wound
 from .movement import _crosses, walls
 from .weapons import unskilled
@@ -114,10 +115,10 @@ def target_number(state, shooter: int, target: int, band: str) -> tuple[int, lis
     elif state.condition(target, "running"):
         mod += SITUATION["running"]
         parts.append("-10 running")
-    for cond in ("soft_cover", "hard_cover"):
-        if state.condition(target, cond):
-            mod += SITUATION[cond]
-            parts.append(f"{SITUATION[cond]:+d} {cond}")
+    cover = terrain.cover(state, shooter, target)  # the stronger only: they do not add up
+    if cover:
+        mod += SITUATION[f"{cover}_cover"]
+        parts.append(f"{SITUATION[f'{cover}_cover']:+d} {cover} cover")
     if kit.missile == "Improvised":
         mod += SITUATION["improvised"]
     if kit.fouled == "reprimed":

@@ -72,6 +72,23 @@ def approach(ctx, eid: int, target: int, allowance: float, straight: bool = True
     return False
 
 
+def charge_clear(state, eid: int, target: int, allowance: float) -> bool:
+    """WFRP-43: the straight line to the target's edge is free (walls, other bases)."""
+    frm, tp = geo.pos(state, eid), geo.pos(state, target)
+    need = geo.gap(state, eid, target)
+    return need <= 0 or not blocked(state, eid, frm, bases.toward(frm, tp, min(allowance, need)))
+
+
+def climb_out(state, diver: int, start, reach: float):
+    """WFRP-95: where a diving flier climbs out to at the end of the round: on along its line
+    of flight for the rest of its move (`dive_climb_out = "onward"`), or back where it started
+    (`"back"`)."""
+    here = geo.pos(state, diver)
+    if state.options["dive_climb_out"] == "back" or here == tuple(start):
+        return tuple(start)
+    return advance(here, bearing(start, here), max(0.0, reach - distance(start, here)))
+
+
 def detour(state, eid: int, target: int, allowance: float):
     """Another contact point on the target's edge within reach, else the farthest free
     point short of it on the straight line (quarter steps)."""
@@ -111,10 +128,18 @@ def turn_to_face(ctx, eid: int, toward: int) -> None:
 
 
 def flee(ctx, eid: int) -> None:
-    """WFRP-74: straight away from the engaged enemies at running rate (16 x M)."""
+    """WFRP-74: straight away from the engaged enemies (from the nearest enemy when none is
+    engaged) at running rate (16 x M), or at the rate a critical forced (WFRP-73)."""
     state = ctx.state
-    foes = [x for x in state.get(eid, Fight).foes if state.alive(x)]
-    rate = geo.rates(state.get(eid, Profile).M)["running"]
+    f = state.get(eid, Fight)
+    foes = [x for x in f.foes if state.alive(x)]
+    if not foes:
+        side = state.side[eid]
+        foes = list(state.spatial.nearest(geo.pos(state, eid), 1,
+                                          lambda e: state.side[e] != side and state.alive(e)))
+    rate = geo.rates(state.get(eid, Profile).M)[f.flight or "running"]
+    if f.flight:
+        ctx.emit(E.Set(eid, "Fight", "flight", "", "WFRP-73"))
     if foes:
         to = bases.away(geo.pos(state, eid), [geo.pos(state, x) for x in foes], rate)
         ctx.emit(Faced(eid, bearing(geo.pos(state, eid), to) if to != geo.pos(state, eid)

@@ -38,12 +38,6 @@ def diving(state, attacker: int, defender: int) -> bool:
     return state.get(attacker, Fight).z > 0 and state.get(defender, Fight).z == 0
 
 
-def dive_reply(defender_acted: bool, defender_slot: int | None, flier_slot: int) -> bool:
-    """WFRP-95: the defender strikes back only if it has not had its turn, at its first unused
-    slot, and only if that slot is lower than the flier's."""
-    return not defender_acted and defender_slot is not None and defender_slot < flier_slot
-
-
 def target(state, defender: int, how: str) -> int:
     kit = state.get(defender, Kit)
     t = state.get(defender, Profile).WS + (20 if how == "shield" else 0)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from affray.components.wfrp1e import Fight, Kit, Profile
 
 from ..tables.body import AIM
+from . import terrain
 from .weapons import modifiers, unskilled
 
 UNARMED_SKILLS = ("Street Fighting", "Wrestling")
@@ -56,9 +57,9 @@ def target_number(state, attacker: int, target: int, *, free: bool = False, aime
         add(10, "free blow at a fleer's back (WFRP-75)")
     elif target in fa.beat:
         add(10, "winning (WFRP-70)")
-    if state.condition(attacker, "high_ground"):
+    if terrain.high_ground(state, attacker, target):
         add(10, "advantage of ground (WFRP-56)")
-    if state.condition(target, "behind_obstacle"):
+    if terrain.obstacle(state, attacker, target):
         add(-10, "obstacle (WFRP-56)")
     if offhand and "Ambidextrous" not in prof.skills:
         add(-10, "wrong-handed (WFRP-56)")

@@ -15,6 +15,8 @@ TABLES = {
     "specialist": Table(list(SPECIALIST_HTH + SPECIALIST_MISSILE), True,
                         "WFRP-77/107 proposed registry (the text's lists are empty)"),
     "critical": Table("sudden_death", True, "WFRP-52/103: Critical Hit charts not in the text; "
-                      "'sudden_death' (any critical kills) or 'none' (logged only)"),
+                      "'sudden_death' (any critical kills), 'none' (logged only) or a chart "
+                      "{[kind:]location: [[highest value, effect], ...]} with effects death, "
+                      "none, flee[:rate] (WFRP-73 forced flight), stun:ROUNDS, or a d100 table"),
     "fumble": Table("log_only", True, "WFRP-83: fumble table not in the text; default: logged"),
 }

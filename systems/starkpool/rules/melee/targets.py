@@ -14,7 +14,7 @@ from affray.kernel.geometry import plane
 
 from ...events import BudgetSet
 from ...tables.multiple_attacks import attacks_per_round
-from ...tables.opponent_limits import may_join
+from ...tables.opponent_limits import limits, may_join
 from .. import engagement as G
 from .. import figures as F
 from ..gear import items_near
@@ -121,8 +121,12 @@ def set_budgets(ctx, only=None) -> dict[int, int]:
 
 def _room(state, a: int, t: int, planned: dict) -> bool:
     """SP-85: one more attacker on t from a's side of t still fits."""
-    crowd = [(F.size(state, x), attack_arc(state, x, t, True))
-             for x in sorted(planned.get(t, ())) if x != a]
+    others = [x for x in sorted(planned.get(t, ())) if x != a]
+    if not others:     # a lone attacker fits in any arc unless some limit is below one
+        lim = limits(F.size(state, a), F.size(state, t), state.tables["opponent_limits"])
+        if all(type(v) is int and v >= 1 for v in lim.values()):
+            return True
+    crowd = [(F.size(state, x), attack_arc(state, x, t, True)) for x in others]
     return may_join(F.size(state, a), attack_arc(state, a, t, True), F.size(state, t), crowd,
                     state.tables["opponent_limits"]) is None
 

@@ -43,10 +43,20 @@ def may_pass_through(state, s: int, mover: int) -> bool:
     return shots_left(state, s) > 0 and shot_reason(state, s, mover) is None
 
 
+def _longest_range(state) -> float:
+    """The longest long range of any missile weapon in this battle's table (kept: the
+    tables do not change during a battle)."""
+    reach = state.__dict__.get("_sp_longest_range")
+    if reach is None:
+        reach = state.__dict__["_sp_longest_range"] = max(
+            w["ranges"][2] for w in state.tables["missile_weapons"].values())
+    return reach
+
+
 def _nearby_shooters(state, mover: int, at) -> list[int]:
-    reach = max(w["ranges"][2] for w in state.tables["missile_weapons"].values())
+    """Unmoved enemies with a missile weapon within the longest range, in no order."""
     mine = state.side[mover]
-    return [s for s in N.within(state, at, reach)
+    return [s for s in N.around(state, at, _longest_range(state))
             if state.side[s] != mine and state.get(s, Gear).missile
             and state.get(s, Turn).moved == 0]
 
