@@ -15,6 +15,7 @@ from ..rules import conditions as cond
 from ..rules import geometry as geo
 from ..rules.engagement import engaged, engagers
 from ..rules.maneuvers import maneuver
+from ..rules.movement import away_from as _away_from
 from ..rules.movement import charge_obstacles, charge_path, ground, reachable, speeds
 from ..rules.ranks import SECOND_RANK
 from ..tables.spells import SPELLS
@@ -25,22 +26,6 @@ from .interrupts import interrupts
 
 def _squares_opts(prefix: str, squares) -> list[str]:
     return [f"{prefix}:{x},{y}" for (x, y) in sorted(squares)]
-
-
-def _away_from(state, e: int, originals: list[int], squares: dict) -> dict:
-    """ACKS-47/56: end the move engaged with none of the original engagers (Default: not
-    within 5' of any of them)."""
-    near = set()  # anchors within 5' of an original engager, worked out once per engager
-    mine = geo.area(state, e)
-    w, h = mine.width, mine.height
-    for o in originals:
-        oa = geo.area(state, o)
-        for x in range(oa.x - w - 1, oa.x + oa.width + 2):
-            for y in range(oa.y - h - 1, oa.y + oa.height + 2):
-                fp = sq.Footprint(x, y, w, h)
-                if sq.touching(oa, fp) or sq.overlaps(oa, fp):
-                    near.add((x, y))
-    return {s: c for s, c in squares.items() if s not in near}
 
 
 def action_options(state, e: int, count: int) -> list[str]:

@@ -93,15 +93,20 @@ class TacticalPolicy(Policy):
         from ..rules.melee import has_long_weapon
         if not has_long_weapon(state.get(eid, Sheet)):
             return []
+        options = [o for o in legal if o.startswith("rank:")]
+        if not options:
+            return []
         pos = geo.area(state, eid)
+        side = state.side[eid]
+        fighting = set()  # squares of allies an enemy engages
+        for a in geo.near(state, eid, 40):
+            if state.side[a] == side and geo.able(state, a) and \
+                    any(state.side[f] != side for f in state.engagement.predecessors(a)):
+                fighting.update(sq.squares_of(geo.area(state, a)))
         out = []
-        for o in legal:
-            if not o.startswith("rank:"):
-                continue
+        for o in options:
             x, y = (int(v) for v in _arg(o).split(","))
-            front = [a for a in geo.near(state, eid, 40) if geo.area(state, a) == sq.Footprint(x, y)
-                     and state.side[a] == state.side[eid]]
-            if front and any(state.side[f] != state.side[eid] for f in state.engagement.predecessors(front[0])):
+            if (x, y) in fighting:
                 out.append((sq.distance_squares((pos.x, pos.y), (x, y)), o))
         return [o for _, o in sorted(out)]
 

@@ -41,7 +41,9 @@ def can_melee(state, a: int, t: int) -> bool:
         near = d <= reach_ft(sheet) and (d <= 5 or sheet.natural)
     if near and not state.condition(a, ranks.SECOND_RANK):
         return True
-    return ranks.may_strike(state, a, t, near, has_long_weapon(sheet))
+    if not has_long_weapon(sheet) or (not near and sq.footprint_distance_feet(fa, ft) > 15):
+        return False  # past a rank only with a long weapon, to a foe within 5' of the ally
+    return ranks.may_strike(state, a, t, near, True)
 
 
 def melee_targets(state, a: int) -> list[int]:

@@ -141,6 +141,22 @@ def rank_squares(state, eid: int, feet: int) -> dict[tuple[int, int], int]:
     return shared
 
 
+def away_from(state, e: int, originals: list[int], squares: dict) -> dict:
+    """ACKS-47/56: end the move engaged with none of the original engagers (Default: not
+    within 5' of any of them)."""
+    near = set()  # anchors within 5' of an original engager, worked out once per engager
+    mine = geo.area(state, e)
+    w, h = mine.width, mine.height
+    for o in originals:
+        oa = geo.area(state, o)
+        for x in range(oa.x - w - 1, oa.x + oa.width + 2):
+            for y in range(oa.y - h - 1, oa.y + oa.height + 2):
+                fp = sq.Footprint(x, y, w, h)
+                if sq.touching(oa, fp) or sq.overlaps(oa, fp):
+                    near.add((x, y))
+    return {s: c for s, c in squares.items() if s not in near}
+
+
 def charge_path(state, eid: int, target: int, occupied: set | None = None) -> list[tuple[int, int]] | None:
     """ACKS-39 Default: a straight (supercover) line to a free square within reach of the
     target, no step increasing the distance, every square clear, 5' to running speed."""

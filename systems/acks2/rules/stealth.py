@@ -9,6 +9,7 @@ from affray.kernel.events import ConditionSet
 
 from .. import events as E
 from .actions import PLACEHOLDER_TARGETS, Request
+from .throws import succeeds
 
 SNEAK_PENALTY = {"sneak": 0, "sneak_fast": -5, "running_sneak": -10}  # ACKS-53, ACKS-46
 
@@ -19,10 +20,12 @@ def target(state, throw: str) -> int:
 
 
 def resolve(ctx, e: int, req: Request, condition: str, rule: str) -> bool:
-    roll = ctx.roll(req.throw, 1, 20)[0]
+    """d20 + the move's modifier against the target (a natural 20 or 1 decides, as for every
+    proficiency throw), logged as a `ProficiencyThrow`; success sets `condition`."""
+    die = ctx.roll(req.throw, 1, 20)[0]
     need = target(ctx.state, req.throw)
-    ok = roll + req.modifier >= need
-    ctx.emit(E.Note(e, f"{req.throw} {roll}{req.modifier:+d} vs {need}: {'success' if ok else 'failure'}", rule))
+    ok = succeeds(die, die + req.modifier, need)
+    ctx.emit(E.ProficiencyThrow(e, req.throw, die, die + req.modifier, need, ok, rule))
     if ok:
         ctx.emit(ConditionSet(e, condition, 1))
     elif ctx.state.condition(e, condition):

@@ -27,5 +27,9 @@ CONDITIONS: dict[str, dict] = {
     "asleep": {"against_melee": 4, "against_missile_far": 4, "flags": ["helpless", "no_move", "no_attack", "no_cast"]},
     "silenced": {"flags": ["no_cast"]},
     "clambering": {},
+    # placement, no effect of their own: the overlapping second rank of a square (ACKS-03) and
+    # the third of a 3-in-2 group on the shared edge (ACKS-02; 1 = a row along x, 2 = along y)
+    "second_rank": {},
+    "edge": {},
 }
 OUT_OF_ACTION = ("helpless", "paralyzed", "asleep", "unconscious", "cowering")  # ACKS-147
