@@ -225,6 +225,56 @@ def main() -> None:
         {"red": Plan(hold_or(dodger)), "blue": Plan(hold_or(guesser))},
         want=lambda ev: any(type(e).__name__ == "Check" and e.ds == "DS-131" and e.success for e in ev))
 
+    fig3()
+
+
+FIG3_ROOM = {  # walls and the doorway of the seed's Fig. 3, in inches
+    "walls": [[-2.2, 1.6, 6.0, 1.6], [-1.2, 0.0, -1.2, 1.6], [6.0, -7.0, 6.0, 1.6]],
+    "doorways": [[-0.2, 1.6, 1.8, 1.6]],
+}
+
+
+def fig3() -> None:
+    """The seed's Fig. 3: R retreats from E1 (beside the doorway) with E2 and E3 to the
+    south-east and his friend F to the south-west (DS-61, DS-62)."""
+    def retreater(state, req):
+        if req.kind == "move":
+            return "hold"
+        if req.kind == "tac":
+            if not getattr(req.options, "tac_phase", True):
+                return {"card": "", "target": 0}
+            return {"card": "RETREAT" if state.names[req.actor] == "R" else "STAND GROUND", "target": 0}
+        if req.kind == "melee":
+            return {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}
+        return None
+
+    def stander(state, req):
+        if req.kind == "move":
+            return "hold"
+        if req.kind == "tac":
+            return {"card": "STAND GROUND" if getattr(req.options, "tac_phase", True) else "", "target": 0}
+        if req.kind == "melee":
+            return {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}
+        return None
+    record("fig3_retreat", {
+        "ruleset": "destrier", "name": "Fig. 3: the retreat out of the room",
+        "description": "Seed: 'RETREAT A THROUGH THE DOORWAY IS REJECTED BECAUSE IT PASSES TOO CLOSE "
+                       "TO E1. B IS ACTUALLY AN ADVANCE TOWARD E2 AND E3. C IS NOTHING MORE THAN A "
+                       "TRAP IN A CORNER. D IS THEREFORE THE ONLY PERMISSIBLE ESCAPE ROUTE. FURTHER, "
+                       "IT CARRIES THE RETREATING FIGURE CLOSE TO HIS FRIEND F.'",
+        "max_rounds": 1,
+        "map": FIG3_ROOM,
+        "sides": [{"name": "red"}, {"name": "blue"}],
+        "combatants": [
+            {"name": "R", "side": "red", "at": [0.0, 0.0], "facing": 0.0, "stock": "man-at-arms",
+             "fighter": {"move": 24.0}},
+            {"name": "F", "side": "red", "at": [-3.0, -3.0], "facing": 45.0, "stock": "man-at-arms"},
+            {"name": "E1", "side": "blue", "at": [1.9, 0.0], "facing": 180.0, "stock": "man-at-arms"},
+            {"name": "E2", "side": "blue", "at": [2.5, -5.0], "facing": 90.0, "stock": "man-at-arms"},
+            {"name": "E3", "side": "blue", "at": [4.5, -4.5], "facing": 135.0, "stock": "man-at-arms"}]},
+        {"red": Plan(retreater), "blue": Plan(stander)})
+
 
 if __name__ == "__main__":
-    main()
+    import sys
+    fig3() if sys.argv[1:] == ["fig3"] else main()

@@ -8,6 +8,7 @@ OPTIONS = {
     "movement_arcs": Option("edges", ("edges", "sectors"), "DS-14/34: direction arcs by stand edge or by angle"),
     "melee_tac_reach": Option(3.0, (3.0, 2.0), "DS-83: a TAC card may be added if a move this long reaches an enemy"),
     "melee_retreat": Option("half_hma_max3", ("half_hma_max3", "exactly3"), "DS-85: RETREAT distance in the MELEE phase"),
+    "retreat_route": Option("fig3", ("fig3", "end"), "DS-62, seed Fig. 3: a retreat's route may not pass nearer the nearest enemy than at its start and should not end nearer the others (fig3), or only its end counts (end)"),
     "tac_cost_by": Option("card", ("card", "movement"), "DS-70: TAC costs by card type or by movement made"),
     "horse_charge_bonus": Option("move_plus_3", ("move_plus_3", "times3"), "DS-74: a horse's TAC charge distance"),
     "senior_mage_only_in_dex_mode": Option(False, (False, True), "DS-23"),

@@ -83,6 +83,15 @@ def components(c: DsCombatant, i: int) -> list:
 
 
 def validate(sc) -> None:
+    from .rules import walls as W
+    try:
+        the_map = W.parse(sc.map)
+    except msgspec.ValidationError as err:
+        from affray.kernel.scenario import _split
+        raise ScenarioError(*_split(err, "map")) from None
+    bad = W.problem(the_map)
+    if bad:
+        raise ScenarioError(*bad)
     names = set()
     sides = {s.name for s in sc.sides}
     for i, c in enumerate(sc.combatants):
@@ -91,7 +100,14 @@ def validate(sc) -> None:
         if c.name in names:
             raise ScenarioError(f"combatants[{i}].name", f"duplicate name {c.name!r}")
         names.add(c.name)
-        components(c, i)
+        comps = components(c, i)
+        if the_map.walls:
+            from .rules.geometry import poly_at
+            stand = poly_at(comps[0], float(c.at[0]), float(c.at[1]), float(c.facing))
+            hit = next((k for k, w in enumerate(W.pieces(the_map)) if W.across(stand, w)), None)
+            if hit is not None:
+                raise ScenarioError(f"combatants[{i}].at", "the stand lies across a wall of map.walls; "
+                                    "expected a place clear of every wall")
         from .moment import problem
         bad = problem(sc, i)
         if bad:

@@ -32,8 +32,10 @@ def drive(gen):
 
 class Table:
     def __init__(self, combatants, dice=None, choices=None, options=None, tables=None,
-                 policies=None):
+                 policies=None, map=None):
         extra = {}
+        if map:
+            extra["map"] = map
         if options:
             extra["options"] = options
         if tables:

@@ -10,6 +10,7 @@ from affray.kernel.options import Options
 
 from . import costs as C
 from . import geometry as geo
+from . import walls as W
 
 REACH = {"polearm": 0.5, "flail": 0.5, "pike": 1.0, "lance": 1.0}  # DS-51
 
@@ -62,7 +63,7 @@ def free_space(state, eid: int, direction: float, need: float = 0.5) -> bool:
         t = G.first_contact(mine, direction, need, op)
         if t is not None and t < need - 1e-9:
             return False
-    return True
+    return not W.of(state) or W.travel(state, mine, direction, need) >= need - 1e-9
 
 
 DODGE_DIR = {"DODGE LEFT": 90.0, "DODGE RIGHT": -90.0, "DODGE BACK": 180.0}  # DS-128

@@ -12,6 +12,7 @@ from affray.kernel.geometry import stands as G
 from .. import events as E
 from ..tables.cs_tables import value
 from . import geometry as geo
+from . import walls as W
 
 MISC_PENALTY = {  # DS-36: fraction of the HMA by action (and encumbrance where it matters)
     "stand_up": {"none": 0.5, "partial": 0.5, "full": 1.0},
@@ -127,6 +128,8 @@ def free_travel(state, eid: int, heading: float, distance: float,
         t = G.first_contact(mine, heading, travel, op)
         if t is not None and t < travel:
             travel = t
+    if W.of(state):  # walls stop a stand as stands do
+        travel = W.travel(state, mine, heading, travel)
     return travel
 
 

@@ -14,6 +14,7 @@ from affray.kernel.geometry import stands as G
 from .. import events as E
 from ..tables.cs_tables import hook
 from . import geometry as geo
+from . import walls as W
 from .checks import check
 
 
@@ -41,6 +42,8 @@ def pass_along(ctx, c: int, heading: float, want: float, *, on_contact, waypoint
     touched = set(geo.contacts(state, c)) if touched is None else touched
     p = state.get(c, geo.Position)
     origin, poly0 = (p.x, p.y), geo.poly(state, c)
+    if W.of(state):  # a wall is no stand to pass through: the line ends at it
+        want = W.travel(state, poly0, heading, want)
     done, entries = 0.0, [0.0]
     pending = sorted(waypoints, key=lambda w: (w[0], w[1]))
 

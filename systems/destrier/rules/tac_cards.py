@@ -7,13 +7,13 @@ from __future__ import annotations
 import math
 
 from affray.components.destrier import Fighter, Turn
-from affray.kernel.components import Position
 from affray.kernel.geometry import stands as G
 
 from .. import events as E
 from ..tables.cs_tables import hook
 from . import geometry as geo
 from . import movement as mv
+from . import walls as W
 
 
 def charge_bonus(state, eid: int) -> float:
@@ -62,33 +62,59 @@ def approach(ctx, eid: int, target: int, distance: float, ds: str) -> float:
 def retreat_heading(state, eid: int, distance: float) -> float:
     """DS-62: end as far as possible from the enemy nearest at the start; then maximise the
     minimum, then the sum, of the distances to the others; candidates every 1 degree; ties
-    to the direction closest to straight away from the nearest enemy."""
+    to the direction closest to straight away from the nearest enemy. Walls and stands stop
+    a line where it meets them. Under `retreat_route = fig3` (the seed's Fig. 3) a line whose
+    route comes nearer the nearest enemy than at the start is rejected ("A ... passes too
+    close to E1"), and so, while another is left, is one that ends nearer any other enemy
+    ("B is actually an advance toward E2 and E3"); only when every line does so is the
+    surrounded figure excused."""
     nearest = nearest_enemy(state, eid)
     if nearest is None:
         return state.get(eid, geo.Facing).dir
     others = [e for e in state.entities if state.alive(e) and e != nearest
               and state.side[e] != state.side[eid]]
     away = (geo.bearing(state, nearest, eid)) % 360.0
-    p = state.get(eid, Position)
     mine = geo.poly(state, eid)
     blockers = geo.nearby(state, eid, distance)  # computed once for the 360 headings
+    walled = bool(W.of(state))
     near_poly = geo.poly(state, nearest)
+    fig3 = state.options["retreat_route"] == "fig3"
+    ranked = []
     best_key, best_dir = None, away
     for k in range(360):
         d = (away + k) % 360.0 if k <= 180 else (away - (360 - k)) % 360.0
-        t = mv.free_travel(state, eid, d, distance, blockers) if blockers else distance
+        t = mv.free_travel(state, eid, d, distance, blockers) if blockers or walled else distance
         ux, uy = G.unit(d)
         moved = G.translate(mine, ux * t, uy * t)
         first = round(G.distance(moved, near_poly), 9)
-        if best_key is not None and first < best_key[0]:
+        if not fig3 and best_key is not None and first < best_key[0]:
             continue  # loses on the first priority whatever the others say
         rest = [G.distance(moved, geo.poly(state, o)) for o in others]
         dev = min(k, 360 - k)
         key = (first, round(min(rest), 9) if rest else 0.0, round(sum(rest), 9), -dev)
         if best_key is None or key > best_key:
             best_key, best_dir = key, d
-    del p
-    return best_dir
+        if fig3:
+            ranked.append((key, d, t, rest))
+    if not fig3:
+        return best_dir
+    ranked.sort(key=lambda r: r[0], reverse=True)  # stable: equal keys keep heading order
+    start = [G.distance(mine, geo.poly(state, o)) for o in others]
+    g0 = G.distance(mine, near_poly)
+
+    def clear_of_nearest(d: float, t: float) -> bool:
+        h = min(1e-3, t)  # distance along a straight line is convex: its first step tells
+        ux, uy = G.unit(d)
+        return h <= 0.0 or G.distance(G.translate(mine, ux * h, uy * h), near_poly) >= g0 - 1e-12
+
+    def no_advance(rest: list[float]) -> bool:
+        return all(r >= s - 1e-9 for r, s in zip(rest, start))
+
+    for want_others in (True, False):
+        for key, d, t, rest in ranked:
+            if (not want_others or no_advance(rest)) and clear_of_nearest(d, t):
+                return d
+    return ranked[0][1]  # surrounded: the special exception
 
 
 def retreat(ctx, eid: int, in_melee_phase: bool, ds: str = "DS-61") -> float:

@@ -1,0 +1,50 @@
+"""The blake2b of many Destrier logs, to prove speed work leaves every byte alone:
+
+    .venv/bin/python benchmarks/destrier_hashes.py OUT.json   (from the project root)
+
+The recorded fights, the default scenario (seeds 1-10, tactical and random-legal) and six
+stock matchups (seeds 1-3, both policies); compare two OUT files key by key."""
+import glob
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ProcessPoolExecutor
+AF = ".venv/bin/affray"
+LOGS = os.path.join(tempfile.gettempdir(), "destrier-hash-logs")
+jobs = []
+for f in sorted(glob.glob("replays/destrier/*.toml")):
+    jobs.append((f"replay:{os.path.basename(f)}", [AF, "run", f]))
+for s in range(1, 11):
+    jobs.append((f"default:tactical:{s}", [AF, "run", "systems/destrier/scenarios/default.toml", "--seed", str(s)]))
+    jobs.append((f"default:random:{s}", [AF, "run", "systems/destrier/scenarios/default.toml", "--seed", str(s), "--policy", "Wyke=random", "--policy", "Orcs=random"]))
+MATCH = ["1 knight v 1 man-at-arms", "3 man-at-arms v 3 orc", "2 man-at-arms v 3 orc",
+         "1 archer, 1 berserker v 1 troll", "2 knight v 1 dragon", "1 ogre v 2 man-at-arms"]
+for m in MATCH:
+    for s in range(1, 4):
+        jobs.append((f"fight:{m}:tactical:{s}", [AF, "fight", m, "--ruleset", "destrier", "--seed", str(s)]))
+        jobs.append((f"fight:{m}:random:{s}", [AF, "fight", m, "--ruleset", "destrier", "--seed", str(s), "--policy", "red=random", "--policy", "blue=random"]))
+
+def one(job):
+    name, cmd = job
+    out = f"{LOGS}/{hashlib.md5(name.encode()).hexdigest()}.affray"
+    # default scenario uses 'run' with default out; give an explicit out
+    if cmd[1] == "run" and len(cmd) > 2 and cmd[2].endswith(".toml"):
+        cmd = cmd[:3] + ["--out", out] + cmd[3:]
+    else:
+        cmd = cmd + ["--out", out]
+    r = subprocess.run(cmd + ["-q"], capture_output=True, text=True)
+    if r.returncode != 0:
+        return name, "ERR " + r.stderr.strip()[-200:]
+    return name, hashlib.blake2b(open(out, "rb").read()).hexdigest()
+
+if __name__ == "__main__":
+    os.makedirs(LOGS, exist_ok=True)
+    with ProcessPoolExecutor(2) as ex:
+        res = dict(ex.map(one, jobs))
+    json.dump(res, open(sys.argv[1], "w"), indent=1)
+    print(sum(1 for v in res.values() if not v.startswith("ERR")), "ok of", len(res))
+    for k, v in res.items():
+        if v.startswith("ERR"): print(k, v)
