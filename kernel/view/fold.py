@@ -134,7 +134,7 @@ class _Fold:
         self.starts: dict[int, tuple] = {}  # where each figure stood when this round began
         self.look = _Look(self)
         self.around = self.scene.around
-        self.sense = self.scene.sense or (lambda comps: None)
+        self.sense = self.scene.sense or (lambda comps: row_of(self.scene, comps))
         self.sensed: dict[int, Any] = {}
         self.memo: dict[int, list] = {}  # each figure's whole `around`, for `nearby`
         self.nearby = (partial(self.scene.nearby, memo=self.memo.get) if self.scene.nearby

@@ -55,8 +55,8 @@ class Scene(NamedTuple):
     "charge" (`look`: see `Look`). `legend`: one line under the map saying what the
     drawing shows. `around(state, eid)`: the row's ninth field (see the module docstring),
     read from the folded kernel state (items after the first two are kept for `nearby` and
-    not sent to the page). It may depend only on what `sense(components)` returns of other
-    figures: when an event changes a figure's `sense`, the `around` of every figure that
+    not sent to the page). It may depend only on what `sense(components)` (by default the
+    figure's row) returns of other figures: when an event changes a figure's `sense`, the `around` of every figure that
     `nearby(state, eid, places, memo)` names is recomputed (`places`: where the figure
     stood before and after the event; `memo(id)`: a figure's last `around`); without
     `nearby`, every figure within `reach` (map units) of those places."""

@@ -49,7 +49,8 @@ def charge_targets(ev, look) -> list[int]:
 
 def marks(ev, look) -> list:
     """Missile shots (WFRP-99) from shooter to target; charges (WFRP-15) from where the
-    charger stood when the round began to the figure it charged."""
+    charger stands as the charge begins to the figure it charges (older logs, without the
+    `Charged` event: from where it stood when the round began, see `charge_targets`)."""
     kind = type(ev).__name__
     if kind == "Blow" and getattr(ev, "kind", "") == "missile":
         return [["shot", look(ev.attacker), look(ev.target)]]
@@ -62,5 +63,5 @@ def marks(ev, look) -> list:
 
 SCENE = Scene("plane", row, marks,
               "yards, north up; circle: the round base (its width); notch: facing; bar: wounds "
-              "left of W; arrows: missile shots and charges this round; red lines: who engages whom (dashed: "
-              "one way); grey dashes: moves this round")
+              "left of W; arrows: missile shots and charges this round; red lines: who "
+              "engages whom (dashed: one way); grey dashes: moves this round")

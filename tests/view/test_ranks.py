@@ -102,3 +102,13 @@ def test_ranks_tracked_per_event_equal_a_full_recomputation(army_log):
     first = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), None)
     assert first is None, f"event {first}"
     assert any(json.loads(rows) and any(r[8][0] for _, r in json.loads(rows)) for rows, _ in a)
+
+
+def test_a_scene_without_sense_or_nearby_is_tracked_within_its_reach(army_log, monkeypatch):
+    """The defaults: `sense` is the figure's row, `nearby` every figure within `reach`."""
+    import affray.kernel.view.fold as fold
+    plain = scene.SCENE._replace(sense=None, nearby=None)
+    monkeypatch.setattr(fold, "scene_of", lambda ruleset: plain)
+    a, b = folded(build(army_log)), folded(build(army_log, full=True))
+    first = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), None)
+    assert first is None, f"event {first}"
