@@ -1,15 +1,15 @@
 """How the replay viewer draws Starkpool (`affray view`): the table in inches, each figure a
 base with its zone of control (SP-27: 1", 2" for Large and riders, SP-85), facing, a bar of
 hit points left, its rank facing the nearest enemy (SP-123..126), shots and charges as
-arrows. Reads components, the kernel and the folded kernel state only.
+arrows. Reads the folded kernel state only.
 
 Ranks (SP-123): friend P protects C from enemy E when P is within 1" of C, within 0.5" of
 the segment C-E, and projects onto it at least 0.5" in front of C and short of E; a line
 of such friends is a rank, so C's rank facing E is 1 + the friends standing one in front of
-another between them, counted to 3 (SP-124/125 name no rank further back). The numbers
-repeat `rules/engagement.py` (`protector`, `rank`), which a scene may not import;
-tests/view/test_ranks.py checks the two give the same rank after every event of recorded
-fights and on hand-made formations.
+another between them, counted to 3 (SP-124/125 name no rank further back). The rank is the
+rules' own (`rules/engagement.rank_and_front`, which only reads the state);
+tests/view/test_ranks.py checks the page's kept ranks after every event of recorded fights
+and on hand-made formations.
 
 A figure's rank depends on which enemy it faces: the page draws it facing the nearest
 present enemy (ties by id) within `FACING_RANGE`, and the figure's panel names that enemy
@@ -20,8 +20,11 @@ from __future__ import annotations
 
 from affray.components.starkpool import Combatant, Steed
 from affray.kernel.components import Conditions, Facing, Identity, Position, Vitals
-from affray.kernel.geometry.plane import distance, project
+from affray.kernel.geometry.plane import distance
 from affray.kernel.view.scene import Scene
+
+from .rules.engagement import PROTECT_RANGE, rank_and_front
+from .rules.figures import INACTIVE, present
 
 BASE_RADIUS = 0.375  # figure centres never end closer than 0.75" (bases touch)
 # Option: how far a figure looks for the enemy its rank is drawn against. 12": a move or a
@@ -29,9 +32,7 @@ BASE_RADIUS = 0.375  # figure centres never end closer than 0.75" (bases touch)
 # page's data recomputes a rank when anything within this distance changes, so it is also
 # a cost).
 FACING_RANGE = 12.0
-PROTECT_RANGE, PROTECT_WIDTH, PROTECT_AHEAD, DEEPEST = 1.0, 0.5, 0.5, 3  # SP-123..125
-_OUT = frozenset(("surrendered", "subdued"))
-_INACTIVE = _OUT | {"asleep", "invisible", "hidden"}
+DEEPEST = 3  # SP-124/125 name no rank further back
 _NOTES = ("fleeing", "surrendered", "subdued", "asleep", "held", "stunned", "prone",
           "invisible", "hidden", "surprised")
 
@@ -53,57 +54,16 @@ def row(c) -> list:
             out, note, [BASE_RADIUS, 2.0 if large else 1.0]]
 
 
-def _gone(state, eid: int) -> bool:
-    v = state.get(eid, Vitals)
-    return v.dead or v.removed
-
-
-def _present(state, eid: int) -> bool:
-    return not _gone(state, eid) and state.get(eid, Conditions).values.keys().isdisjoint(_OUT)
-
-
-def _screens(state, p: int) -> bool:
-    """Can p protect a friend: active (awake, seen, fighting) and standing (SP-123)."""
-    values = state.get(p, Conditions).values
-    return not _gone(state, p) and values.keys().isdisjoint(_INACTIVE) and "prone" not in values
-
-
 def _pos(state, eid: int) -> tuple:
     p = state.get(eid, Position)
     return (p.x, p.y)
-
-
-def in_front(state, c: int, e: int) -> int:
-    """The friend protecting c from e (SP-123), nearest first, ties by id; 0 for none."""
-    pc, pe = _pos(state, c), _pos(state, e)
-    side = state.side[c]
-    for p in state.spatial.within(pc, PROTECT_RANGE):
-        if p == c or state.side[p] != side or not _screens(state, p):
-            continue
-        t, d = project(_pos(state, p), pc, pe)
-        if t < 1.0 and d <= PROTECT_WIDTH and t * distance(pc, pe) >= PROTECT_AHEAD:
-            return p
-    return 0
-
-
-def rank(state, c: int, e: int) -> tuple[int, int]:
-    """c's rank facing e and the friend directly in front of c (0 in the first rank)."""
-    n, cur, seen, front = 1, c, {c}, 0
-    while n < DEEPEST:
-        p = in_front(state, cur, e)
-        if not p or p in seen:
-            break
-        front = front or p
-        seen.add(p)
-        n, cur = n + 1, p
-    return n, front
 
 
 def facing(state, c: int) -> int:
     """The enemy c's rank is drawn against: the nearest present one within FACING_RANGE."""
     side = state.side[c]
     found = state.spatial.nearest(_pos(state, c), 1,
-                                  lambda e: state.side[e] != side and _present(state, e),
+                                  lambda e: state.side[e] != side and present(state, e),
                                   max_radius=FACING_RANGE)
     return found[0] if found else 0
 
@@ -118,18 +78,18 @@ def sense(c) -> tuple:
     whether it can screen a friend (its side never changes)."""
     pos, vit, values = c[Position], c[Vitals], c[Conditions].values
     return (pos.x, pos.y, vit.dead, vit.removed, tuple(sorted(n for n in values
-                                                             if n in _INACTIVE or n == "prone")))
+                                                             if n in INACTIVE or n == "prone")))
 
 
 def around(state, c: int) -> list:
     """[badge, text]: the rank drawn beside the figure when it is 2 or 3, and the panel's
     line; both empty for a figure out of the fight or with no enemy near."""
-    if not _present(state, c):
+    if not present(state, c):
         return ["", "", 0, -1.0]
     e = facing(state, c)
     if not e:
         return ["", "", 0, FACING_RANGE]
-    n, front = rank(state, c, e)
+    n, front = rank_and_front(state, c, e)
     text = f"rank {n} facing {_name(state, e)}" + (f", behind {_name(state, front)}"
                                                    if front else "")
     return [str(n) if n > 1 else "", text, e, distance(_pos(state, c), _pos(state, e))]

@@ -186,14 +186,20 @@ def attackers(state, eid: int) -> list[int]:
 
 def rank(state, c: int, e: int) -> int:
     """SP-124, SP-125: c's rank facing e: 1 + friends standing one behind another in front."""
-    n, cur, seen = 1, c, {c}
+    return rank_and_front(state, c, e)[0]
+
+
+def rank_and_front(state, c: int, e: int) -> tuple[int, int]:
+    """c's rank facing e and the friend directly in front of c (0 in the first rank)."""
+    n, cur, seen, front = 1, c, {c}, 0
     while n < 3:
         p = protector(state, cur, e)
         if not p or p in seen:
             break
+        front = front or p
         seen.add(p)
         n, cur = n + 1, p
-    return n
+    return n, front
 
 
 def intervening(state, s: int, t: int, skip_near_shooter: float = PROTECT_RANGE) -> list[int]:
