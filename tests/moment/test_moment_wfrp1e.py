@@ -22,7 +22,7 @@ REPLAYS = sorted((Path(__file__).parents[2] / "replays" / "wfrp1e").glob("*.toml
 
 
 def _in_contact(draw, data):
-    if draw(st.booleans()):  # the lines in base contact (WFRP-14): a melee from round 1
+    if draw(st.booleans()):  # the lines in base contact (WFRP-04/06): a melee from round 1
         for c in data["combatants"]:
             half = STOCK[c["stock"]]["profile"].get("base", 2.0) / 2
             c["at"][0] = half if c["at"][0] > 0 else -half
@@ -104,7 +104,7 @@ def test_wfrp_moment_fields_spawn_into_the_components_the_rules_read():
     assert (k.loaded, k.loading, k.drawn) == (0, 1, False)
     assert b.state.get(3, Vitals).dead and not b.state.alive(3)
     assert sorted(b.state.engagement.successors(1)) == [2]
-    # C is in base contact with A but its engagement is written (none): WFRP-14 does not apply
+    # C is in base contact with A but its engagement is written (none): placing in contact (WFRP-04/06) does not apply
     assert b.state.get(3, Fight).foes == [] and 3 not in b.state.get(1, Fight).foes
 
 
