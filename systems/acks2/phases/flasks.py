@@ -53,7 +53,25 @@ def oil_targets(state, a: int, prefix: str = "oil") -> list[int]:
 
 
 def flask_options(state, a: int) -> list[str]:
-    return [f"{p}:{t}" for p in KINDS for t in oil_targets(state, a, p)]
+    from .unlit import pour_options
+    out = [f"{p}:{t}" for p in KINDS for t in oil_targets(state, a, p)]
+    return out + [f"unlit:{t}" for t in oil_targets(state, a, "oil")] + pour_options(state, a)
+
+
+FLASK_ACTIONS = tuple(KINDS) + ("unlit", "pour")
+
+
+def act(ctx, a: int, kind: str, arg: str, count: int) -> bool:
+    """A flask, vial or torch thrown (offensive), or oil poured (not an attack)."""
+    from . import unlit
+    if kind == "pour":
+        unlit.pour(ctx, a, arg)
+        return False
+    if kind == "unlit":
+        unlit.throw_unlit(ctx, a, int(arg))
+    else:
+        throw_oil(ctx, a, int(arg), count, kind)
+    return True
 
 
 def harm(state, kind: str, e: int) -> tuple[bool, str, bool]:
@@ -74,18 +92,22 @@ def burn(ctx, t: int, dice: str, rule: str, kind: str = "oil") -> None:
     atk.hurt(ctx, t, amount, [typ], extraordinary=extra, rule=rule)
 
 
+def splash_targets(state, landing, exclude: int = 0) -> list[int]:
+    squares = {e: sq.squares_of(geo.area(state, e))
+               for e in state.entities if geo.able(state, e) and e != exclude}
+    return O.splashed(landing, squares)
+
+
 def splash(ctx, landing, exclude: int = 0, kind: str = "oil") -> None:
     """Everyone within 5' of the landing square whom the liquid can harm saves vs Blast or
     takes 1d3 (ACKS-104, ACKS-110)."""
     state = ctx.state
-    squares = {e: sq.squares_of(geo.area(state, e))
-               for e in state.entities if geo.able(state, e) and e != exclude}
-    for e in O.splashed(landing, squares):
+    for e in splash_targets(state, landing, exclude):
         if harm(state, kind, e)[0] and not atk.save(ctx, e, "blast", 0, f"ACKS-104 {kind} splash"):
             burn(ctx, e, "1d3", "ACKS-104", kind)
 
 
-def _lingers(ctx, e: int, kind: str, count: int) -> None:
+def lingers(ctx, e: int, kind: str, count: int) -> None:
     """ACKS-103/110: the second 1d8 at the same count of the next round."""
     if harm(ctx.state, kind, e)[0] and ctx.state.alive(e):
         value = [ctx.state.round + 1, count] + ([] if kind == "oil" else [kind])
@@ -93,6 +115,26 @@ def _lingers(ctx, e: int, kind: str, count: int) -> None:
 
 
 def throw_oil(ctx, a: int, t: int, count: int, prefix: str = "oil") -> None:
+    kind = KINDS[prefix][0]
+    outcome, band, target_sq = throw(ctx, a, t, prefix)
+    if kind == "torch":
+        _torch(ctx, a, t, outcome, band, target_sq, count)
+        return
+    if outcome == "direct":
+        burn(ctx, t, "1d8", "ACKS-103", kind)
+        lingers(ctx, t, kind, count)
+        splash(ctx, target_sq, exclude=t, kind=kind)
+    elif outcome == "splash":
+        splash(ctx, target_sq, kind=kind)
+    elif outcome == "fumble":
+        burn(ctx, a, "1d8", "ACKS-105", kind)
+        lingers(ctx, a, kind, count)
+    else:
+        splash(ctx, scatter_from(ctx, a, band, target_sq, kind), kind=kind)
+
+
+def throw(ctx, a: int, t: int, prefix: str, label: str = "") -> tuple[str, str, tuple]:
+    """The throw itself (ACKS-102 to ACKS-107): (outcome, range band, target square)."""
     state = ctx.state
     kind, _, field = KINDS[prefix]
     sheet = state.get(a, Sheet)
@@ -110,26 +152,12 @@ def throw_oil(ctx, a: int, t: int, count: int, prefix: str = "oil") -> None:
     die = ctx.roll("attack", 1, 20)[0]
     total = die + sum(mods.values())
     outcome = O.result(die, total, value, ac)
-    ctx.emit(E.Throw(a, t, "oil" if prefix == "oil" else prefix, die, total, value + ac, outcome == "direct",
+    ctx.emit(E.Throw(a, t, label or prefix, die, total, value + ac, outcome == "direct",
                      outcome + (";" + ",".join(f"{k}{v:+d}" for k, v in sorted(mods.items())) if mods else "")))
-    target_sq = geo.centre(state, t)
-    if kind == "torch":
-        _torch(ctx, a, t, outcome, band, target_sq)
-        return
-    if outcome == "direct":
-        burn(ctx, t, "1d8", "ACKS-103", kind)
-        _lingers(ctx, t, kind, count)
-        splash(ctx, target_sq, exclude=t, kind=kind)
-    elif outcome == "splash":
-        splash(ctx, target_sq, kind=kind)
-    elif outcome == "fumble":
-        burn(ctx, a, "1d8", "ACKS-105", kind)
-        _lingers(ctx, a, kind, count)
-    else:
-        splash(ctx, _scatter(ctx, a, band, target_sq, kind), kind=kind)
+    return outcome, band, geo.centre(state, t)
 
 
-def _scatter(ctx, a: int, band: str, target_sq, kind: str = "oil"):
+def scatter_from(ctx, a: int, band: str, target_sq, kind: str = "oil"):
     clock = ctx.roll("scatter direction", 1, 12)[0]
     feet_off = atk.roll_damage(ctx, O.SCATTER_DICE[band], "scatter distance")
     landing = O.scatter(geo.centre(ctx.state, a), target_sq, clock, feet_off)
@@ -137,14 +165,16 @@ def _scatter(ctx, a: int, band: str, target_sq, kind: str = "oil"):
     return landing
 
 
-def _torch(ctx, a: int, t: int, outcome: str, band: str, target_sq) -> None:
+def _torch(ctx, a: int, t: int, outcome: str, band: str, target_sq, count: int = 0) -> None:
     """ACKS-111: direct 1d4 fire; splash exactly 1 to the target; a miss scatters still
     burning, a fumble scatters and goes out; never a bystander's save."""
     effect = O.flask_effect("torch", outcome)
     if "now" in effect:
         burn(ctx, t, effect["now"], "ACKS-111", "torch")
+        from .unlit import ignite
+        ignite(ctx, t, count)  # ACKS-108: a torch lights the oil on t
         return
-    _scatter(ctx, a, band, target_sq, kind="torch")
+    scatter_from(ctx, a, band, target_sq, kind="torch")
     ctx.emit(E.Note(a, "the torch keeps burning" if effect["lit"] else "the torch goes out", "ACKS-111"))
 
 

@@ -1,6 +1,6 @@
 """The tactical policy's answers for the choices wired in from the chapter's other rules:
 escape a hold, calm a panicked mount, get on a mount, throw holy water where it harms and
-torches, offer terms to cowering enemies, accept terms when frightened."""
+torches (first at an enemy soaked in unlit oil), offer terms to cowering enemies, accept terms when frightened."""
 
 from __future__ import annotations
 
@@ -34,6 +34,9 @@ def first_combat(state, eid: int, legal: list[str]) -> str | None:
     calms = [o for o in legal if o.startswith("calm:")]
     if calms:
         return calms[0]
+    lights = [int(_arg(o)) for o in legal if o.startswith("torch:") and state.condition(int(_arg(o)), "oiled")]
+    if lights:  # ACKS-108: light the oil an enemy is soaked in
+        return f"torch:{min(lights)}"
     from ..phases.flasks import harm
     for prefix, kind in (("holy", "holy water"), ("unholy", "unholy water")):
         hits = [int(_arg(o)) for o in legal if o.startswith(prefix + ":") and harm(state, kind, int(_arg(o)))[0]]
