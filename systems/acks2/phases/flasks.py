@@ -53,25 +53,7 @@ def oil_targets(state, a: int, prefix: str = "oil") -> list[int]:
 
 
 def flask_options(state, a: int) -> list[str]:
-    from .unlit import pour_options
-    out = [f"{p}:{t}" for p in KINDS for t in oil_targets(state, a, p)]
-    return out + [f"unlit:{t}" for t in oil_targets(state, a, "oil")] + pour_options(state, a)
-
-
-FLASK_ACTIONS = tuple(KINDS) + ("unlit", "pour")
-
-
-def act(ctx, a: int, kind: str, arg: str, count: int) -> bool:
-    """A flask, vial or torch thrown (offensive), or oil poured (not an attack)."""
-    from . import unlit
-    if kind == "pour":
-        unlit.pour(ctx, a, arg)
-        return False
-    if kind == "unlit":
-        unlit.throw_unlit(ctx, a, int(arg))
-    else:
-        throw_oil(ctx, a, int(arg), count, kind)
-    return True
+    return [f"{p}:{t}" for p in KINDS for t in oil_targets(state, a, p)]
 
 
 def harm(state, kind: str, e: int) -> tuple[bool, str, bool]:
@@ -114,12 +96,13 @@ def lingers(ctx, e: int, kind: str, count: int) -> None:
         ctx.emit(ConditionSet(e, "burning", value))
 
 
-def throw_oil(ctx, a: int, t: int, count: int, prefix: str = "oil") -> None:
+def throw_oil(ctx, a: int, t: int, count: int, prefix: str = "oil") -> str:
+    """Returns the outcome: direct, splash, fumble or miss."""
     kind = KINDS[prefix][0]
     outcome, band, target_sq = throw(ctx, a, t, prefix)
     if kind == "torch":
-        _torch(ctx, a, t, outcome, band, target_sq, count)
-        return
+        _torch(ctx, a, t, outcome, band, target_sq)
+        return outcome
     if outcome == "direct":
         burn(ctx, t, "1d8", "ACKS-103", kind)
         lingers(ctx, t, kind, count)
@@ -131,6 +114,7 @@ def throw_oil(ctx, a: int, t: int, count: int, prefix: str = "oil") -> None:
         lingers(ctx, a, kind, count)
     else:
         splash(ctx, scatter_from(ctx, a, band, target_sq, kind), kind=kind)
+    return outcome
 
 
 def throw(ctx, a: int, t: int, prefix: str, label: str = "") -> tuple[str, str, tuple]:
@@ -165,14 +149,12 @@ def scatter_from(ctx, a: int, band: str, target_sq, kind: str = "oil"):
     return landing
 
 
-def _torch(ctx, a: int, t: int, outcome: str, band: str, target_sq, count: int = 0) -> None:
+def _torch(ctx, a: int, t: int, outcome: str, band: str, target_sq) -> None:
     """ACKS-111: direct 1d4 fire; splash exactly 1 to the target; a miss scatters still
     burning, a fumble scatters and goes out; never a bystander's save."""
     effect = O.flask_effect("torch", outcome)
     if "now" in effect:
         burn(ctx, t, effect["now"], "ACKS-111", "torch")
-        from .unlit import ignite
-        ignite(ctx, t, count)  # ACKS-108: a torch lights the oil on t
         return
     scatter_from(ctx, a, band, target_sq, kind="torch")
     ctx.emit(E.Note(a, "the torch keeps burning" if effect["lit"] else "the torch goes out", "ACKS-111"))

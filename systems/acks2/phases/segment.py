@@ -22,7 +22,8 @@ from ..tables.spells import SPELLS
 from . import running
 from .combat import cleave, combat_options, routine, shoot, step_square
 from .interrupts import interrupts
-from .unlit import arrived, in_patch
+from .unlit import FLASK_ACTIONS, arrived, in_patch
+from .unlit import act as flask_act
 
 
 def _squares_opts(prefix: str, squares) -> list[str]:
@@ -354,9 +355,8 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         from .treatment import treat
         treat(ctx, e, int(arg))
         return False
-    from .flasks import FLASK_ACTIONS, act
     if kind in FLASK_ACTIONS:
-        return act(ctx, e, kind, arg, count)
+        return flask_act(ctx, e, kind, arg, count)
     if kind == "sweep":
         from .sweep import sweep
         yield from sweep(ctx, e)

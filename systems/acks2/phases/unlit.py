@@ -26,6 +26,26 @@ from ..rules import geometry as geo
 from ..rules import oil as O
 from ..rules.dungeon import features
 from ..rules.movement import walls
+from .flasks import KINDS, burn, flask_options, lingers, oil_targets, scatter_from, splash_targets, throw, throw_oil
+
+FLASK_ACTIONS = tuple(KINDS) + ("unlit", "pour")
+
+
+def options(state, a: int) -> list[str]:
+    """Every flask, vial and torch throw, unlit throws and pouring."""
+    return flask_options(state, a) + [f"unlit:{t}" for t in oil_targets(state, a)] + pour_options(state, a)
+
+
+def act(ctx, a: int, kind: str, arg: str, count: int) -> bool:
+    """A flask, vial or torch thrown (offensive), or oil poured (not an attack)."""
+    if kind == "pour":
+        pour(ctx, a, arg)
+        return False
+    if kind == "unlit":
+        throw_unlit(ctx, a, int(arg))
+    elif throw_oil(ctx, a, int(arg), count, kind) in ("direct", "splash") and kind == "torch":
+        ignite(ctx, int(arg), count)  # ACKS-108: a torch lights the oil on its target
+    return True
 
 
 def _oil(ctx, e: int, how: str) -> None:
@@ -34,14 +54,12 @@ def _oil(ctx, e: int, how: str) -> None:
 
 
 def _splash(ctx, landing, exclude: int = 0) -> None:
-    from .flasks import splash_targets
     for e in splash_targets(ctx.state, landing, exclude):
         if not atk.save(ctx, e, "blast", 0, "ACKS-108 unlit oil splash"):
             _oil(ctx, e, "splash")
 
 
 def throw_unlit(ctx, a: int, t: int) -> None:
-    from .flasks import scatter_from, throw
     outcome, band, target_sq = throw(ctx, a, t, "oil", "unlit")
     if outcome == "direct":
         _oil(ctx, t, "direct")
@@ -57,7 +75,6 @@ def ignite(ctx, t: int, count: int) -> None:
     how = ctx.state.condition(t, "oiled")
     if not how or not ctx.state.alive(t):
         return
-    from .flasks import burn, lingers
     ctx.emit(ConditionSet(t, "oiled", 0))
     effect = O.ignite(how)
     burn(ctx, t, effect["now"], "ACKS-108")
@@ -93,7 +110,6 @@ def in_patch(ctx, e: int, rule: str) -> None:
     """1d8 fire to e if its footprint is on a burning patch (ACKS-109)."""
     p = patches(ctx.state)
     if p and geo.able(ctx.state, e) and any(s in p for s in sq.squares_of(geo.area(ctx.state, e))):
-        from .flasks import burn
         burn(ctx, e, O.patch_burns(True, False, 0), rule)
 
 
