@@ -37,9 +37,10 @@ MORALE = ("",) + tuple(name for _, name in RESULTS) + (TOP,)
 # (ACKS-103), the round a dying figure's deadline runs to (ACKS-139), a figure's elevation
 # (a lower foe is subjacent, ACKS-85), a weapon knocked away (the disarm maneuver), a calmed
 # mount (ACKS-209), the loot it saved against (ACKS-199), a surrender (ACKS-200), the second
-# rank (ACKS-03), the edge of a 3-in-2 group (ACKS-02), unlit oil on it (ACKS-108)
+# rank (ACKS-03), the edge of a 3-in-2 group (ACKS-02), unlit oil on it (ACKS-108), damage
+# dealt so far to a restraining limb (ACKS-189)
 RULE_CONDITIONS = ("burning", "dying", "elevation", "disarmed", "calmed", "loot_saves",
-                   "surrendered", "second_rank", "edge", "oiled")
+                   "surrendered", "second_rank", "edge", "oiled", "cut_free")
 _NAMED = ("wait_for", "guarding")  # Status fields holding an entity id, written as a name
 _OWN = ("hp", "riding")  # Status fields the combatant gives elsewhere (`hp`, `rides`)
 
