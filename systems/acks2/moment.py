@@ -37,9 +37,10 @@ MORALE = ("",) + tuple(name for _, name in RESULTS) + (TOP,)
 # (ACKS-103), the round a dying figure's deadline runs to (ACKS-139), a figure's elevation
 # (a lower foe is subjacent, ACKS-85), a weapon knocked away (the disarm maneuver), a calmed
 # mount (ACKS-209), the loot it saved against (ACKS-199), a surrender (ACKS-200), the second
-# rank (ACKS-03) and the edge of a 3-in-2 group (ACKS-02)
+# rank (ACKS-03), the edge of a 3-in-2 group (ACKS-02), unlit oil on it (ACKS-108), damage
+# dealt so far to a restraining limb (ACKS-189)
 RULE_CONDITIONS = ("burning", "dying", "elevation", "disarmed", "calmed", "loot_saves",
-                   "surrendered", "second_rank", "edge")
+                   "surrendered", "second_rank", "edge", "oiled", "cut_free")
 _NAMED = ("wait_for", "guarding")  # Status fields holding an entity id, written as a name
 _OWN = ("hp", "riding")  # Status fields the combatant gives elsewhere (`hp`, `rides`)
 
@@ -86,6 +87,8 @@ def _conditions(sc, i: int, sheet: Sheet, hp: int, dead: bool, st) -> tuple[str,
                            f"({played + 1}) and an initiative count (ACKS-103), and what burns if "
                            f"not oil (\"holy water\", \"unholy water\", \"torch\", ACKS-110/111), "
                            f"got {value!r}")
+        if name == "oiled" and value not in ("direct", "splash"):
+            return where, f"expected \"direct\" or \"splash\" (unlit oil on it, ACKS-108), got {value!r}"
         if name in ("frightened", "dying") and (type(value) is not int or value < max(1, played)):
             return where, (f"expected the round it lasts to, {max(1, played)} or later "
                            f"({'ACKS-195' if name == 'frightened' else 'ACKS-139'}), got {value!r}")
@@ -202,6 +205,9 @@ def map_problem(sc) -> tuple[str, str] | None:
     for key, gp in sorted(_get(m, "loot", {}).items()):
         if _square(key) is None or gp < 0:
             return f"loot[{key!r}]", f"expected a square \"x,y\" and the gp dropped there, 0 or more (ACKS-199), got {gp!r}"
+    for key, lit in sorted(_get(m, "patches", {}).items()):
+        if _square(key) is None or lit < 1:
+            return f"patches[{key!r}]", f"expected a square \"x,y\" and the round the poured oil was lit, 1 or more (ACKS-109), got {lit!r}"
     for i, v in enumerate(m.vehicles):
         listed = v.transporters[1:] + [v.driver] + v.passengers
         for j, n in enumerate(_get(v, "aboard", [])):
@@ -220,7 +226,8 @@ def map_events(m) -> list:
     """The events that put a written moment's map state into the world (setup emits them):
     fires and loot on squares, a piece's reload and jam."""
     out = []
-    for kind, table in (("fire", _get(m, "fires", {})), ("loot", _get(m, "loot", {}))):
+    for kind, table in (("fire", _get(m, "fires", {})), ("loot", _get(m, "loot", {})),
+                        ("patch", _get(m, "patches", {}))):
         for key in sorted(table, key=_square):
             out.append(E.Feature(kind, *_square(key), str(table[key])))
     for p in m.artillery:
@@ -241,9 +248,9 @@ def _map(state, data: dict) -> None:
         return
     named = {kind: {e["name"]: e for e in m.get(kind, [])} for kind in ("structures", "vehicles", "artillery")}
     for (kind, key), value in sorted(feats.items(), key=lambda kv: (kv[0][0], str(kv[0][1]))):
-        if kind in ("door", "trap", "fire", "loot"):
-            table = {"door": "doors", "trap": "traps", "fire": "fires", "loot": "loot"}[kind]
-            m.setdefault(table, {})[f"{key[0]},{key[1]}"] = int(value) if kind == "loot" else value
+        if kind in ("door", "trap", "fire", "loot", "patch"):
+            table = {"door": "doors", "trap": "traps", "fire": "fires", "loot": "loot", "patch": "patches"}[kind]
+            m.setdefault(table, {})[f"{key[0]},{key[1]}"] = int(value) if kind in ("loot", "patch") else value
         elif kind in ("structure", "vehicle"):
             named[kind + "s"][key]["shp"] = value
         elif kind in ("reload", "jam"):

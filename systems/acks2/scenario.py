@@ -123,9 +123,10 @@ class Acks2Map(msgspec.Struct, forbid_unknown_fields=True):
     structures: list[Structure] = []
     vehicles: list[Vehicle] = []
     # mid-fight (moment.py): burning pitch "x,y" -> "count:radius:actions" or "out" (ACKS-123),
-    # treasure dropped "x,y" -> gp (ACKS-199)
+    # treasure dropped "x,y" -> gp (ACKS-199), poured oil burning "x,y" -> round lit (ACKS-109)
     fires: dict[str, str] | UnsetType = UNSET
     loot: dict[str, int] | UnsetType = UNSET
+    patches: dict[str, int] | UnsetType = UNSET
 
 
 def _sheet(c: Acks2Combatant, i: int) -> Sheet:

@@ -205,8 +205,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     if stayed and not engaged(state, a) and not st.riding:
         out += [f"step:{t}" for t in step_targets(state, a)]
     out += [f"shoot:{t}" for t in missile_targets(state, a)]
-    from .flasks import flask_options
-    out += flask_options(state, a)
+    from .unlit import options as flask_options
+    out += flask_options(state, a)  # ACKS-102 to ACKS-111
     from .vehicles import melee_only
     out = melee_only(state, a, out)  # ACKS-212
     from .treatment import treatable

@@ -74,25 +74,51 @@ def burn(ctx, t: int, dice: str, rule: str, kind: str = "oil") -> None:
     atk.hurt(ctx, t, amount, [typ], extraordinary=extra, rule=rule)
 
 
+def splash_targets(state, landing, exclude: int = 0) -> list[int]:
+    squares = {e: sq.squares_of(geo.area(state, e))
+               for e in state.entities if geo.able(state, e) and e != exclude}
+    return O.splashed(landing, squares)
+
+
 def splash(ctx, landing, exclude: int = 0, kind: str = "oil") -> None:
     """Everyone within 5' of the landing square whom the liquid can harm saves vs Blast or
     takes 1d3 (ACKS-104, ACKS-110)."""
     state = ctx.state
-    squares = {e: sq.squares_of(geo.area(state, e))
-               for e in state.entities if geo.able(state, e) and e != exclude}
-    for e in O.splashed(landing, squares):
+    for e in splash_targets(state, landing, exclude):
         if harm(state, kind, e)[0] and not atk.save(ctx, e, "blast", 0, f"ACKS-104 {kind} splash"):
             burn(ctx, e, "1d3", "ACKS-104", kind)
 
 
-def _lingers(ctx, e: int, kind: str, count: int) -> None:
+def lingers(ctx, e: int, kind: str, count: int) -> None:
     """ACKS-103/110: the second 1d8 at the same count of the next round."""
     if harm(ctx.state, kind, e)[0] and ctx.state.alive(e):
         value = [ctx.state.round + 1, count] + ([] if kind == "oil" else [kind])
         ctx.emit(ConditionSet(e, "burning", value))
 
 
-def throw_oil(ctx, a: int, t: int, count: int, prefix: str = "oil") -> None:
+def throw_oil(ctx, a: int, t: int, count: int, prefix: str = "oil") -> str:
+    """Returns the outcome: direct, splash, fumble or miss."""
+    kind = KINDS[prefix][0]
+    outcome, band, target_sq = throw(ctx, a, t, prefix)
+    if kind == "torch":
+        _torch(ctx, a, t, outcome, band, target_sq)
+        return outcome
+    if outcome == "direct":
+        burn(ctx, t, "1d8", "ACKS-103", kind)
+        lingers(ctx, t, kind, count)
+        splash(ctx, target_sq, exclude=t, kind=kind)
+    elif outcome == "splash":
+        splash(ctx, target_sq, kind=kind)
+    elif outcome == "fumble":
+        burn(ctx, a, "1d8", "ACKS-105", kind)
+        lingers(ctx, a, kind, count)
+    else:
+        splash(ctx, scatter_from(ctx, a, band, target_sq, kind), kind=kind)
+    return outcome
+
+
+def throw(ctx, a: int, t: int, prefix: str, label: str = "") -> tuple[str, str, tuple]:
+    """The throw itself (ACKS-102 to ACKS-107): (outcome, range band, target square)."""
     state = ctx.state
     kind, _, field = KINDS[prefix]
     sheet = state.get(a, Sheet)
@@ -110,26 +136,12 @@ def throw_oil(ctx, a: int, t: int, count: int, prefix: str = "oil") -> None:
     die = ctx.roll("attack", 1, 20)[0]
     total = die + sum(mods.values())
     outcome = O.result(die, total, value, ac)
-    ctx.emit(E.Throw(a, t, "oil" if prefix == "oil" else prefix, die, total, value + ac, outcome == "direct",
+    ctx.emit(E.Throw(a, t, label or prefix, die, total, value + ac, outcome == "direct",
                      outcome + (";" + ",".join(f"{k}{v:+d}" for k, v in sorted(mods.items())) if mods else "")))
-    target_sq = geo.centre(state, t)
-    if kind == "torch":
-        _torch(ctx, a, t, outcome, band, target_sq)
-        return
-    if outcome == "direct":
-        burn(ctx, t, "1d8", "ACKS-103", kind)
-        _lingers(ctx, t, kind, count)
-        splash(ctx, target_sq, exclude=t, kind=kind)
-    elif outcome == "splash":
-        splash(ctx, target_sq, kind=kind)
-    elif outcome == "fumble":
-        burn(ctx, a, "1d8", "ACKS-105", kind)
-        _lingers(ctx, a, kind, count)
-    else:
-        splash(ctx, _scatter(ctx, a, band, target_sq, kind), kind=kind)
+    return outcome, band, geo.centre(state, t)
 
 
-def _scatter(ctx, a: int, band: str, target_sq, kind: str = "oil"):
+def scatter_from(ctx, a: int, band: str, target_sq, kind: str = "oil"):
     clock = ctx.roll("scatter direction", 1, 12)[0]
     feet_off = atk.roll_damage(ctx, O.SCATTER_DICE[band], "scatter distance")
     landing = O.scatter(geo.centre(ctx.state, a), target_sq, clock, feet_off)
@@ -144,7 +156,7 @@ def _torch(ctx, a: int, t: int, outcome: str, band: str, target_sq) -> None:
     if "now" in effect:
         burn(ctx, t, effect["now"], "ACKS-111", "torch")
         return
-    _scatter(ctx, a, band, target_sq, kind="torch")
+    scatter_from(ctx, a, band, target_sq, kind="torch")
     ctx.emit(E.Note(a, "the torch keeps burning" if effect["lit"] else "the torch goes out", "ACKS-111"))
 
 

@@ -13,7 +13,8 @@ from ..rules import conditions as cond
 
 FULL_ROUND = ("lockpick", "search", "trapbreak", "spike", "fire", "reload", "fight_fire")
 IN_LIEU_OF_MOVEMENT = ("mount", "open")
-IN_LIEU_OF_ATTACKING = ("escape", "calm", "mount", "terms", "bash", "listen", "rebuke", "drop_treasure")
+# cutting free of a restraint (ACKS-189) is an attack on the holder, dispatched here too
+IN_LIEU_OF_ATTACKING = ("escape", "cut", "calm", "mount", "terms", "bash", "listen", "rebuke", "drop_treasure")
 
 
 def more_actions(state, e: int, can_move: bool) -> list[str]:
@@ -60,6 +61,10 @@ def in_lieu_of_attacking(ctx, e: int, kind: str, arg: str):
         from .escape import escape
         how, _, hold = arg.partition(":")
         escape(ctx, e, how, hold)
+    elif kind == "cut":
+        from .escape import cut
+        cut(ctx, e, int(arg))
+        return True
     elif kind == "calm":
         from .riding import calm
         calm(ctx, e, int(arg))

@@ -22,6 +22,8 @@ from ..tables.spells import SPELLS
 from . import running
 from .combat import cleave, combat_options, routine, shoot, step_square
 from .interrupts import interrupts
+from .unlit import FLASK_ACTIONS, arrived, in_patch
+from .unlit import act as flask_act
 
 
 def _squares_opts(prefix: str, squares) -> list[str]:
@@ -105,8 +107,7 @@ def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
         ctx.emit(Moved(r, dest[0], dest[1]))
         if geo.facing_of(ctx.state, r) != face:
             ctx.emit(Faced(r, face))
-    from .hasty import sprung
-    sprung(ctx, e)
+    arrived(ctx, e)  # traps, burning patches (ACKS-109)
 
 
 def nearest_enemy(state, e: int):
@@ -139,6 +140,8 @@ def segment(ctx, e: int, count: int):
     """Returns whether e made an offensive action."""
     state = ctx.state
     st = state.get(e, Status)
+    if st.segment == "pending":
+        in_patch(ctx, e, "ACKS-109 starts its initiative in the burning patch")
     if not geo.able(state, e) or st.segment not in ("pending", "delayed"):
         return False
     if st.segment == "pending":  # start of its initiative (ACKS-34, ACKS-75, ACKS-39, ACKS-60)
@@ -352,10 +355,8 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         from .treatment import treat
         treat(ctx, e, int(arg))
         return False
-    if kind in ("oil", "holy", "unholy", "torch"):
-        from .flasks import throw_oil
-        throw_oil(ctx, e, int(arg), count, kind)
-        return True
+    if kind in FLASK_ACTIONS:
+        return flask_act(ctx, e, kind, arg, count)
     if kind == "sweep":
         from .sweep import sweep
         yield from sweep(ctx, e)

@@ -1,6 +1,6 @@
 """The tactical policy's answers for the choices wired in from the chapter's other rules:
-escape a hold, calm a panicked mount, get on a mount, throw holy water where it harms and
-torches, offer terms to cowering enemies, accept terms when frightened."""
+cut free of a restraint where one may, else escape a hold, calm a panicked mount, get on a mount, throw holy water where it harms and
+torches (first at an enemy soaked in unlit oil), offer terms to cowering enemies, accept terms when frightened."""
 
 from __future__ import annotations
 
@@ -18,6 +18,9 @@ def _arg(opt: str) -> str:
 def first_combat(state, eid: int, legal: list[str]) -> str | None:
     """Before any attack: get free of a hold (the likelier way), calm one's mount, throw
     holy or unholy water at what it harms (two dice of extraordinary damage)."""
+    cuts = [o for o in legal if o.startswith("cut:")]
+    if cuts:  # ACKS-189: the blow that frees also hurts the holder
+        return cuts[0]
     escapes = [o for o in legal if o.startswith("escape:")]
     if escapes:
         from ..phases.escape import holder
@@ -34,6 +37,9 @@ def first_combat(state, eid: int, legal: list[str]) -> str | None:
     calms = [o for o in legal if o.startswith("calm:")]
     if calms:
         return calms[0]
+    lights = [int(_arg(o)) for o in legal if o.startswith("torch:") and state.condition(int(_arg(o)), "oiled")]
+    if lights:  # ACKS-108: light the oil an enemy is soaked in
+        return f"torch:{min(lights)}"
     from ..phases.flasks import harm
     for prefix, kind in (("holy", "holy water"), ("unholy", "unholy water")):
         hits = [int(_arg(o)) for o in legal if o.startswith(prefix + ":") and harm(state, kind, int(_arg(o)))[0]]
