@@ -88,7 +88,7 @@ class Status(Component):
     defending: bool = False       # ACKS-60
     # ACKS-60: the adjacent ally this one defends; Defend's end writes False (segment.py), so a
     # mid-fight spawn (systems/acks2/moment.py) must accept it too
-    guarding: int | bool = 0
+    guarding: int = 0
     charged: bool = False         # charged this round (ACKS-151)
     cleaves: int = 0              # used this round (ACKS-148)
     hurt_round: int = 0           # last round it took damage (ACKS-193)

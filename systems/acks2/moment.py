@@ -127,9 +127,7 @@ def _status(sc, i: int, sheet: Sheet, st) -> tuple[str, str] | None:
                                 f"got {st.delay_to}")
     for key in _NAMED:
         who = getattr(st, key)
-        if who is False and key == "guarding":
-            continue
-        if who is True or (who and (who not in names or who == c.name)):
+        if isinstance(who, bool) or (who and (who not in names or who == c.name)):
             return key, f"expected the name of another figure, got {who!r}"
     if st.guarding and names[st.guarding].side != c.side:
         return "guarding", f"{st.guarding!r} is an enemy: Defend guards an ally (ACKS-60)"
@@ -323,9 +321,7 @@ def to_scenario(state, data: dict) -> dict:
             value = getattr(st, key)
             if key in _OWN or _same(value, getattr(fresh, key)):
                 continue
-            # Defend's end writes `guarding = False` where the ally's id was (segment.py):
-            # kept as `false`, so the moment's checkpoints hash the same bytes
-            status[key] = value if value is False else names.get(value, "") if key in _NAMED else value
+            status[key] = names.get(value, "") if key in _NAMED else value
         if status:
             c["status"] = msgspec.to_builtins(status)
         c["hits"] = vit.hits

@@ -84,6 +84,16 @@ def test_acks_30_engagement_by_size_counts(table):
     assert engaged(t.state, t.id("ogre"))
 
 
+def test_acks_30_by_size_a_count_made_by_a_man_who_walks_far_off_is_unmade(table):
+    """Two men engage the ogre together; when one goes beyond the near search (12 squares),
+    the other alone no longer does, so the ogre is not engaged (no stale edge left)."""
+    t = table([fig("f", "p", (0, -1), "N"), fig("g", "p", (1, -1), "NW"), fig("ogre", "q", (0, 0), "S", "ogre")],
+              options={"engagement_by_size": True})
+    assert engaged(t.state, t.id("ogre"))
+    t.ctx.emit(Moved(t.id("g"), 1, -30))
+    assert not engaged(t.state, t.id("ogre")) and edges(t) == [("ogre", "f")]
+
+
 def test_acks_31_becoming_engaged_ends_the_move(table):
     corridor = [[x, y] for x in (-1, 1) for y in range(-1, 8)]
     t = table([fig("a", "p", (0, 0), "N"), fig("o", "q", (0, 4), "S", "orc")], map={"walls": corridor})

@@ -307,14 +307,22 @@ def test_acks_201_a_rider_written_mid_fight_stands_on_its_own_square():
     assert b.state.get(2, Position).y == 0
 
 
-def test_acks_60_a_defend_that_ended_is_written_as_the_rules_left_it():
-    # segment.py ends Defend with `guarding = False` (not 0): the moment keeps the bool, so
-    # the checkpoints of a fight played on from it hash the same bytes
-    b = spawn(acks(fig("A", "red", (0, 0), status={"guarding": False}), fig("B", "blue", (0, 3)), round=1))
-    assert b.state.get(1, Status).guarding is False
-    rep = logged(acks(fig("A", "red", (0, 0), status={"guarding": False}), fig("B", "blue", (0, 3)),
-                      round=1, max_rounds=3), 1)
-    assert scenario_at(rep, boundaries(rep.events)[0])["combatants"][0]["status"]["guarding"] is False
+def test_acks_60_a_defend_ends_with_the_guard_id_back_to_0_and_a_moment_writes_none():
+    """`guarding` holds the guarded ally's id: the Defend's end sets it to 0 (not False, which
+    would also hash differently), so a moment after it has no `guarding` to write."""
+    sc = acks(fig("A", "red", (0, 0), status={"guarding": "D"}), fig("D", "red", (1, 0)),
+              fig("B", "blue", (0, 6)), round=1, max_rounds=3)
+    rep = logged(sc, 1)
+    ends = [(k, ev.value) for k, ev in enumerate(rep.events) if getattr(ev, "field", "") == "guarding"]
+    assert ends and ends[0][1] == 0 and type(ends[0][1]) is int
+    after = next(k for k in boundaries(rep.events) if k > ends[0][0])
+    written = scenario_at(rep, after)["combatants"][0]
+    assert "guarding" not in written.get("status", {})
+
+
+def test_acks_60_a_guard_written_as_false_is_refused():
+    with pytest.raises(ScenarioError, match="guarding"):
+        spawn(acks(fig("A", "red", (0, 0), status={"guarding": False}), fig("B", "blue", (0, 3)), round=1))
 
 
 def test_acks_old_scenarios_keep_their_header_bytes():

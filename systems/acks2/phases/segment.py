@@ -148,7 +148,7 @@ def segment(ctx, e: int, count: int):
         for f, rule in (("readied", "ACKS-75"), ("disordered", "ACKS-39"), ("defending", "ACKS-60"),
                         ("guarding", "ACKS-60")):
             if getattr(st, f):
-                ctx.emit(E.Set(e, f, False, rule))
+                ctx.emit(E.Set(e, f, 0 if f == "guarding" else False, rule))  # guarding: an id
     if state.condition(e, "cowering") or cond.flag(state, e, "helpless"):
         ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))
         return False

@@ -53,18 +53,28 @@ def refresh(state, eid: int) -> None:
     """Derived state: recompute every edge touching `eid`; under the size rule also the
     incoming edges of its neighbours, whose counts may have changed."""
     g = state.engagement
+    left = sorted(g.successors(eid)) if eid in g else []  # whom it engaged before it moved
     g.isolate(eid)
     for e in engagers_of(state, eid):
         g.engage(e, eid)
     by_size = state.options.get("engagement_by_size")
-    for o in geo.near(state, eid):
+    near = list(geo.near(state, eid))
+    for o in near:
         if by_size:
-            for e in sorted(g.predecessors(o)):
-                g.remove_edge(e, o)
-            for e in engagers_of(state, o):
-                g.engage(e, o)
+            _recount(state, o)
         elif could_engage(state, eid, o):
             g.engage(eid, o)
+    if by_size:  # a figure it left far behind may have lost the engager that made its count
+        for o in sorted(set(left) - set(near)):
+            _recount(state, o)
+
+
+def _recount(state, o: int) -> None:
+    g = state.engagement
+    for e in sorted(g.predecessors(o)):
+        g.remove_edge(e, o)
+    for e in engagers_of(state, o):
+        g.engage(e, o)
 
 
 def engaged(state, eid: int) -> bool:
