@@ -212,7 +212,17 @@ class Replay:
         """Re-simulate from the header's scenario and seed with the logged choices; raise
         `Divergence` at the first event that differs. Returns the number of events checked.
         One pass: the log is read as the re-run goes (a little ahead of it, to the next
-        logged choice)."""
+        logged choice). A log written by another version of the rules says so in the error."""
+        try:
+            return self._verify()
+        except Divergence as div:
+            mine, theirs = self.ruleset.version, self.header.ruleset_version
+            if theirs != mine:
+                div.args = (f"{div} (the log was written by {self.header.ruleset} {theirs}; "
+                            f"the rules installed are {mine})",)
+            raise
+
+    def _verify(self) -> int:
         header = self.header
         sc = self.scenario()
         if self._events is not None and self.error is not None:

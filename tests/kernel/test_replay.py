@@ -32,6 +32,16 @@ def test_ker_27_verify_names_the_first_differing_event(tmp_path):
     assert err.value.index == i and err.value.expected == forged and err.value.got == ev
 
 
+def test_ker_27_a_divergence_names_the_rules_version_that_wrote_the_log(tmp_path):
+    rep = Replay.load(logged(tmp_path))
+    i = next(i for i, e in enumerate(rep.events) if type(e).__name__ == "Damaged")
+    forged = msgspec.structs.replace(rep.events[i], amount=rep.events[i].amount + 1)
+    rep.frames[i], rep.events[i] = L.encode_frame(forged), forged
+    rep.header = msgspec.structs.replace(rep.header, ruleset_version="0.0-old")
+    with pytest.raises(Divergence, match=r"written by toy 0\.0-old; the rules installed are"):
+        rep.verify()
+
+
 def test_ker_27_verify_reports_a_cut_log(tmp_path):
     p = logged(tmp_path)
     buf = p.read_bytes()
