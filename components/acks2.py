@@ -45,6 +45,7 @@ class Sheet(Component):
     torches: int = 0              # lit torches to throw (ACKS-111)
     treasure: int = 0             # gp value carried, to drop for pursuers (ACKS-199)
     xp: int = 0                   # a monster's XP value (ACKS-199)
+    rations: int = 0              # days' rations carried, to drop for hungry beasts (ACKS-199)
     cut_free_hp: int = 0          # ACKS-189: damage to its restraining limb that frees the held (0: none)
     ammo: int = 0
     ammo_magic: int = 0

@@ -38,9 +38,9 @@ MORALE = ("",) + tuple(name for _, name in RESULTS) + (TOP,)
 # (a lower foe is subjacent, ACKS-85), a weapon knocked away (the disarm maneuver), a calmed
 # mount (ACKS-209), the loot it saved against (ACKS-199), a surrender (ACKS-200), the second
 # rank (ACKS-03), the edge of a 3-in-2 group (ACKS-02), unlit oil on it (ACKS-108), damage
-# dealt so far to a restraining limb (ACKS-189)
+# dealt so far to a restraining limb (ACKS-189), days' rations dropped (ACKS-199)
 RULE_CONDITIONS = ("burning", "dying", "elevation", "disarmed", "calmed", "loot_saves",
-                   "surrendered", "second_rank", "edge", "oiled", "cut_free")
+                   "surrendered", "second_rank", "edge", "oiled", "cut_free", "rations_dropped")
 _NAMED = ("wait_for", "guarding")  # Status fields holding an entity id, written as a name
 _OWN = ("hp", "riding")  # Status fields the combatant gives elsewhere (`hp`, `rides`)
 
@@ -203,6 +203,9 @@ def map_problem(sc) -> tuple[str, str] | None:
     for key, gp in sorted(_get(m, "loot", {}).items()):
         if _square(key) is None or gp < 0:
             return f"loot[{key!r}]", f"expected a square \"x,y\" and the gp dropped there, 0 or more (ACKS-199), got {gp!r}"
+    for key, days in sorted(_get(m, "rations", {}).items()):
+        if _square(key) is None or days < 0:
+            return f"rations[{key!r}]", f"expected a square \"x,y\" and the days' rations dropped there, 0 or more (ACKS-199), got {days!r}"
     for key, lit in sorted(_get(m, "patches", {}).items()):
         if _square(key) is None or lit < 1:
             return f"patches[{key!r}]", f"expected a square \"x,y\" and the round the poured oil was lit, 1 or more (ACKS-109), got {lit!r}"
@@ -225,7 +228,7 @@ def map_events(m) -> list:
     fires and loot on squares, a piece's reload and jam."""
     out = []
     for kind, table in (("fire", _get(m, "fires", {})), ("loot", _get(m, "loot", {})),
-                        ("patch", _get(m, "patches", {}))):
+                        ("patch", _get(m, "patches", {})), ("rations", _get(m, "rations", {}))):
         for key in sorted(table, key=_square):
             out.append(E.Feature(kind, *_square(key), str(table[key])))
     for p in m.artillery:
@@ -246,9 +249,10 @@ def _map(state, data: dict) -> None:
         return
     named = {kind: {e["name"]: e for e in m.get(kind, [])} for kind in ("structures", "vehicles", "artillery")}
     for (kind, key), value in sorted(feats.items(), key=lambda kv: (kv[0][0], str(kv[0][1]))):
-        if kind in ("door", "trap", "fire", "loot", "patch"):
-            table = {"door": "doors", "trap": "traps", "fire": "fires", "loot": "loot", "patch": "patches"}[kind]
-            m.setdefault(table, {})[f"{key[0]},{key[1]}"] = int(value) if kind in ("loot", "patch") else value
+        if kind in ("door", "trap", "fire", "loot", "patch", "rations"):
+            table = {"door": "doors", "trap": "traps", "fire": "fires", "loot": "loot", "patch": "patches",
+                     "rations": "rations"}[kind]
+            m.setdefault(table, {})[f"{key[0]},{key[1]}"] = value if kind in ("door", "trap", "fire") else int(value)
         elif kind in ("structure", "vehicle"):
             named[kind + "s"][key]["shp"] = value
         elif kind in ("reload", "jam"):

@@ -123,9 +123,11 @@ class Acks2Map(msgspec.Struct, forbid_unknown_fields=True):
     structures: list[Structure] = []
     vehicles: list[Vehicle] = []
     # mid-fight (moment.py): burning pitch "x,y" -> "count:radius:actions" or "out" (ACKS-123),
-    # treasure dropped "x,y" -> gp (ACKS-199), poured oil burning "x,y" -> round lit (ACKS-109)
+    # treasure dropped "x,y" -> gp and rations -> days (ACKS-199), poured oil burning "x,y" ->
+    # the round it was lit (ACKS-109)
     fires: dict[str, str] | UnsetType = UNSET
     loot: dict[str, int] | UnsetType = UNSET
+    rations: dict[str, int] | UnsetType = UNSET
     patches: dict[str, int] | UnsetType = UNSET
 
 

@@ -57,6 +57,7 @@ def test_acks_109_poured_oil_burns_who_enters_and_who_starts_there_for_a_turn(ta
               dice=[5, 1, 6] + [5, 1, 3] + [5, 1], policies={"p": p, "q": q})
     play(t, 1)
     assert "pour:0,1" in [o for n, k, o in p.asked if k == "combat"][0]
+    assert t.state.get(t.id("f"), Status).attacked == 0  # pouring is no attack (ACKS-203)
     assert patches(t.state) == {(0, 1): 1} and t.state.get(t.id("f"), Status).oil == 0
     assert hurts(t, "orc") == [6] and hurts(t, "f") == []
     play(t, 2)

@@ -62,3 +62,40 @@ def test_acks_199_a_greedy_monster_saves_at_plus_4_or_stops_to_take_dropped_trea
 def test_acks_199_treasure_below_its_xp_value_is_no_lure(table):
     t, q = treasure_round(table, 1, treasure=50)
     assert not t.events("Saved") and piles(t.state) == {(0, 0): 50}
+
+
+def rations_round(table, save_die, beast="wolf", profs=("hungry",)):
+    q = Wants({("b", "action"): "stay", ("b", "combat"): "none"})
+    t = table([fig("f", "p", (0, 0), "N", "fighter-1", sheet={"rations": 2}),
+               fig("b", "q", (0, 4), "S", beast, sheet={"profs": list(profs)})],
+              dice=[5, 1, save_die], policies={"p": Wants({("f", "action"): "stay", ("f", "combat"): "drop_rations"}),
+                                               "q": q})
+    play(t)
+    return t, q
+
+
+def test_acks_199_a_hungry_beast_saves_at_plus_4_or_stops_for_a_days_rations(table):
+    t, q = rations_round(table, 2)
+    s = t.events("Saved")[0]
+    assert s.category == "paralysis" and s.total == 6 and not s.ok
+    assert piles(t.state, "rations") == {} and t.events("Note")[-1].text == "eats 1 days' rations"
+    assert not [k for n, k, o in q.asked if k == "action"]
+    assert t.state.condition(t.id("f"), "rations_dropped") == 1
+    t, q = rations_round(table, 19)  # saved: it ignores the meal
+    assert t.events("Saved")[0].ok and piles(t.state, "rations") == {(0, 0): 1}
+
+
+def test_acks_199_rations_lure_only_hungry_beasts(table):
+    for beast, profs in (("wolf", ()), ("orc", ("hungry",))):
+        t, q = rations_round(table, 1, beast, profs)
+        assert not t.events("Saved") and piles(t.state, "rations") == {(0, 0): 1}
+
+
+def test_acks_199_the_tactical_policy_drops_rations_before_a_hungry_beast(table):
+    # the fighter has nothing better to do (no attack in reach): it drops a ration
+    t = table([fig("f", "p", (0, 0), "N", "fighter-1", sheet={"rations": 1}),
+               fig("b", "q", (0, 6), "S", "wolf", sheet={"profs": ["hungry"]})],
+              dice=[5, 1, 2] + [4] * 20,
+              policies={"p": Wants({("f", "action"): "stay"}), "q": Wants({("b", "action"): "stay", ("b", "combat"): "none"})})
+    play(t)
+    assert t.state.condition(t.id("f"), "rations_dropped") == 1

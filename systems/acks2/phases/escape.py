@@ -46,6 +46,9 @@ def cut(ctx, e: int, h: int) -> bool:
     from ..rules.melee import strike
     from ..rules.escape import cut_free
     state = ctx.state
+    if state.condition(e, "sneaking"):
+        ctx.emit(ConditionSet(e, "sneaking", 0))  # an attack ends sneaking (ACKS-190)
+    ctx.emit(E.Set(e, "attacked", state.round, "ACKS-203"))
     before = state.get(h, Status)
     hp, nl = before.hp, before.nonlethal
     strike(ctx, e, h)

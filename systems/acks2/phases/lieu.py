@@ -4,7 +4,7 @@ lieu of movement: getting on a mount with the skill, opening a door (ACKS-49, AC
 and combat actions that are no attack: escape (ACKS-61), calming a mount (ACKS-209),
 getting on a stationary mount without the skill (ACKS-202), offering terms (ACKS-200),
 bashing a door, listening, rebuking undead (ACKS-59, ACKS-63, ACKS-66), dropping treasure
-for pursuers (ACKS-199). Only firing
+or rations for pursuers (ACKS-199). Only firing
 artillery is an offensive action (ACKS-76)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from ..rules import conditions as cond
 FULL_ROUND = ("lockpick", "search", "trapbreak", "spike", "fire", "reload", "fight_fire")
 IN_LIEU_OF_MOVEMENT = ("mount", "open")
 # cutting free of a restraint (ACKS-189) is an attack on the holder, dispatched here too
-IN_LIEU_OF_ATTACKING = ("escape", "cut", "calm", "mount", "terms", "bash", "listen", "rebuke", "drop_treasure")
+IN_LIEU_OF_ATTACKING = ("escape", "cut", "calm", "mount", "terms", "bash", "listen", "rebuke", "drop_treasure", "drop_rations")
 
 
 def more_actions(state, e: int, can_move: bool) -> list[str]:
@@ -77,6 +77,9 @@ def in_lieu_of_attacking(ctx, e: int, kind: str, arg: str):
     elif kind == "drop_treasure":
         from .pursuit import drop
         drop(ctx, e)
+    elif kind == "drop_rations":
+        from .pursuit import drop_rations
+        drop_rations(ctx, e)
     else:
         from .surrender import offer_terms
         yield from offer_terms(ctx, e, int(arg))

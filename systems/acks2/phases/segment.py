@@ -331,7 +331,7 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         return (yield from in_lieu_of_attacking(ctx, e, kind, arg))
     if state.condition(e, "sneaking"):
         ctx.emit(ConditionSet(e, "sneaking", 0))  # attacking ends sneaking (ACKS-190)
-    if kind != "treat":
+    if kind not in ("treat", "pour"):  # no attack
         ctx.emit(E.Set(e, "attacked", state.round, "ACKS-203"))
     if kind == "attack":
         yield from routine(ctx, e, int(arg))

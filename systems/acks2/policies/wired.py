@@ -1,6 +1,8 @@
 """The tactical policy's answers for the choices wired in from the chapter's other rules:
-cut free of a restraint where one may, else escape a hold, calm a panicked mount, get on a mount, throw holy water where it harms and
-torches (first at an enemy soaked in unlit oil), offer terms to cowering enemies, accept terms when frightened."""
+cut free of a restraint where one may, else escape a hold; calm a panicked mount, get on a
+mount, throw holy water where it harms and torches (first at an enemy soaked in unlit oil),
+drop rations before a hungry beast, offer terms to cowering enemies, accept terms when
+frightened."""
 
 from __future__ import annotations
 
@@ -57,7 +59,17 @@ def late_combat(state, eid: int, legal: list[str]) -> str | None:
     if terms:
         return f"terms:{min(terms)}"
     mounts = [o for o in legal if o.startswith("mount:")]
-    return mounts[0] if mounts else None
+    if mounts:
+        return mounts[0]
+    if "drop_rations" in legal and _hungry_beast_near(state, eid):
+        return "drop_rations"  # ACKS-199: a meal may stop it
+    return None
+
+
+def _hungry_beast_near(state, eid: int) -> bool:
+    from ..phases.pursuit import hungry_beast
+    return any(state.side[o] != state.side[eid] and geo.able(state, o) and hungry_beast(state.get(o, Sheet))
+               and geo.distance_ft(state, eid, o) <= 60 for o in sorted(state.entities))
 
 
 def stays_to_throw(state, eid: int) -> bool:

@@ -98,6 +98,11 @@ class Maneuver(NamedTuple):
         if not hit or not state.alive(t) or atk.out_of_action(state, t):
             return dropped
         adj = size_adjustment(stt.size, mover_size)
+        if self.name in ("forceback", "overrun"):  # ACKS-206/213: the mount's or vehicle's size
+            from .bodies import body
+            a_body, mover_size = body(state, a)
+            t_body, t_size = body(state, t)
+            adj = size_adjustment(t_size, mover_size)
         if self.name == "knockdown":
             if not atk.save(ctx, t, "paralysis", adj, "ACKS-178 knock down"):
                 ctx.emit(ConditionSet(t, "prone", 1))
@@ -117,17 +122,24 @@ class Maneuver(NamedTuple):
                 ctx.emit(ConditionSet(a, "clambering", t))
         elif self.name == "forceback":
             if not atk.save(ctx, t, "paralysis", adj, "ACKS-176 force back"):
-                push(ctx, a, t, dealt)
+                push(ctx, a_body, t_body, dealt, t_size)
         elif self.name == "overrun":
             if atk.save(ctx, t, "paralysis", 0, "ACKS-179 overrun"):
                 from .melee import damage_roll
                 die, types, _ = atk.weapon_of(state, a)
                 atk.hurt(ctx, t, damage_roll(ctx, a, t, die, False, "melee"), types, source=a)
             else:
-                beyond = _beyond(state, a, t)
+                beyond = _beyond(state, a_body, t_body)
                 if beyond is not None:
-                    ctx.emit(Moved(a, beyond[0], beyond[1]))
+                    _carry(ctx, a_body, beyond)
         return atk.out_of_action(state, t)
+
+
+def _carry(ctx, e: int, to) -> None:
+    """Move e and everyone aboard it (ACKS-201/210: they share its square)."""
+    from .bodies import aboard
+    for who in [e] + aboard(ctx.state, e):
+        ctx.emit(Moved(who, to[0], to[1]))
 
 
 def _beyond(state, a: int, t: int):
@@ -144,9 +156,11 @@ def _beyond(state, a: int, t: int):
     return s if s not in taken else None
 
 
-def push(ctx, a: int, t: int, feet: int) -> None:
+def push(ctx, a: int, t: int, feet: int, size: str | None = None) -> None:
     """ACKS-176: pushed back feet = the damage dealt (the last Hurt), square by square;
-    a wall knocks it prone for 1d6 per 10'."""
+    a wall knocks it prone for 1d6 per 10'. `size`: the pushed body's (ACKS-206/213: a
+    mount's or vehicle's), which also carries everyone aboard it."""
+    from .bodies import aboard
     from .. import events as E
     from .movement import walls
     state = ctx.state
@@ -158,6 +172,8 @@ def push(ctx, a: int, t: int, feet: int) -> None:
     x, y = pos.x, pos.y
     blocked = walls(state)
     taken = geo.occupied(state, t)
+    riding = aboard(state, t)
+    size = size or state.get(t, Sheet).size
     moved = 0
     for _ in range(n):
         nx, ny = x + dx, y + dy
@@ -168,15 +184,15 @@ def push(ctx, a: int, t: int, feet: int) -> None:
                 atk.hurt(ctx, t, atk.roll_damage(ctx, f"{d}d6"), ["bludgeoning"], source=a)
             break
         other = taken.get((nx, ny))
-        if other is not None and other != t:
-            if size_index(state.get(other, Sheet).size) >= size_index(state.get(t, Sheet).size):
+        if other is not None and other != t and other not in riding:
+            if size_index(state.get(other, Sheet).size) >= size_index(size):
                 ctx.emit(ConditionSet(t, "prone", 1))
                 break
             ctx.emit(ConditionSet(other, "prone", 1))
         x, y = nx, ny
         moved += 1
     if (x, y) != (pos.x, pos.y):
-        ctx.emit(Moved(t, x, y))
+        _carry(ctx, t, (x, y))
         atk.lose_readiness(ctx, t)
 
 
