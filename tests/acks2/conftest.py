@@ -3,50 +3,18 @@ driver for the rules' generators."""
 
 from __future__ import annotations
 
-import esper
 import pytest
 
-from affray.kernel.testing import fight
+from affray.kernel import testing
+from affray.kernel.testing import drive  # noqa: F401  (tests import it from here)
 
 
 def fig(name, side, at, facing="N", stock="fighter-1", **kw):
     return {"name": name, "side": side, "at": list(at), "facing": facing, "stock": stock, **kw}
 
 
-def drive(gen):
-    """Run a rules generator to its end (no host policies: it never pauses)."""
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
-
-
-class Table:
-    def __init__(self, combatants, dice=None, choices=None, options=None, tables=None,
-                 policies=None, map=None):
-        extra = {}
-        if options:
-            extra["options"] = options
-        if tables:
-            extra["tables"] = tables
-        if map:
-            extra["map"] = map
-        kw = {"dice": list(dice or []), "choices": choices} if (dice is not None or choices is not None) else {}
-        self.battle = fight("acks2", combatants, policies=policies, **kw, **extra)
-        self.ctx = self.battle.ctx
-        self.state = self.ctx.state
-        esper.switch_world(self.state.world)
-        drive(self.battle.ruleset.setup(self.ctx))
-
-    def events(self, kind=None):
-        return [e for e in self.battle.events if kind is None or type(e).__name__ == kind]
-
-    def id(self, name):
-        return next(e for e, n in self.state.names.items() if n == name)
-
-    def run(self, gen):
-        return drive(gen)
+class Table(testing.Table):
+    RULESET = "acks2"
 
 
 @pytest.fixture

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from affray.kernel.testing import fight
+from affray.kernel import testing
+from affray.kernel.testing import drive, fight  # noqa: F401  (tests import drive from here)
 
 
 def pct(*values: int) -> list[int]:
@@ -21,40 +22,8 @@ def fig(name, side, at, facing=0.0, stock="man-at-arms", **kw):
     return {"name": name, "side": side, "at": list(at), "facing": facing, "stock": stock, **kw}
 
 
-def drive(gen):
-    """Run a rules generator to its end (no host policies: it never pauses)."""
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
-
-
-class Table:
-    def __init__(self, combatants, dice=None, choices=None, options=None, tables=None,
-                 policies=None, map=None):
-        extra = {}
-        if map:
-            extra["map"] = map
-        if options:
-            extra["options"] = options
-        if tables:
-            extra["tables"] = tables
-        self.battle = fight("destrier", combatants, dice=list(dice or []), choices=choices,
-                            policies=policies, **extra) if (dice is not None or choices is not None) \
-            else fight("destrier", combatants, policies=policies, **extra)
-        self.ctx = self.battle.ctx
-        self.state = self.ctx.state
-        import esper
-        esper.switch_world(self.state.world)  # the test drives the rules inside the battle's world
-        drive(self.battle.ruleset.setup(self.ctx))
-
-    def events(self, kind=None):
-        evs = self.battle.events
-        return [e for e in evs if kind is None or type(e).__name__ == kind]
-
-    def id(self, name):
-        return next(e for e, n in self.state.names.items() if n == name)
+class Table(testing.Table):
+    RULESET = "destrier"
 
 
 @pytest.fixture

@@ -3,9 +3,9 @@ choices, and a table set up but not started for driving single rules."""
 
 from __future__ import annotations
 
-import esper
 
 from affray.kernel.policies import Policy
+from affray.kernel import testing
 from affray.kernel.testing import fight
 from affray.systems.wfrp1e.policies.tactical import TacticalPolicy
 from affray.systems.wfrp1e.rules.blow import Deaths
@@ -82,40 +82,17 @@ def evs(b, kind_, **match):
     return [e for e in out if all(getattr(e, k) == v for k, v in match.items())]
 
 
-class Table:
-    """A battle set up but not started: drive single rules with scripted dice."""
+class Table(testing.Table):
+    """A battle set up but not started: drive single rules with scripted dice; every side
+    plays the `plan` (name -> answers)."""
+
+    RULESET = "wfrp1e"
 
     def __init__(self, combatants, dice=None, options=None, tables=None, map=None, plan=None):
-        extra = {}
-        if options:
-            extra["options"] = options
-        if tables:
-            extra["tables"] = tables
-        if map:
-            extra["map"] = map
-        sides = list(dict.fromkeys(c["side"] for c in combatants))
         pol = Plan(plan or {})
-        self.battle = fight("wfrp1e", combatants, dice=list(dice) if dice is not None else None,
-                            policies={s: pol for s in sides}, **extra)
-        self.ctx = self.battle.ctx
-        self.state = self.ctx.state
-        esper.switch_world(self.state.world)
-        drive(self.battle.ruleset.setup(self.ctx))
+        sides = list(dict.fromkeys(c["side"] for c in combatants))
+        super().__init__(combatants, dice=dice, options=options, tables=tables, map=map,
+                         policies={s: pol for s in sides})
         self.deaths = Deaths()
 
-    def id(self, name):
-        return next(e for e, n in self.state.names.items() if n == name)
-
-    def events(self, kind=None):
-        return [e for e in self.battle.events if kind is None or type(e).__name__ == kind]
-
-    def drive(self, gen):
-        return drive(gen)
-
-
-def drive(gen):
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
+    drive = testing.Table.run
