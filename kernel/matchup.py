@@ -30,3 +30,28 @@ def parse(text: str) -> list[list[tuple[int, str]]]:
     from .limits import check_matchup  # before any figure is built
     check_matchup(out, text)
     return out
+
+
+def line_up(ruleset: str, sides: list[list[tuple[int, str]]], first: float, step: float,
+            across: float, pair_gap: float, max_rounds: int) -> dict:
+    """A stock matchup as a scenario (builtins) on a plane: sides 1, 3.. face east from
+    x = -first, sides 2, 4.. face west from x = first; six figures a file, files `step` apart
+    away from the enemy, figures `across` apart in a file; a second pair of sides `pair_gap`
+    north. The caller checks the figure names."""
+    names = ["red", "blue", "green", "white"]
+    combatants = []
+    for s, groups in enumerate(sides):
+        sign = -1 if s % 2 == 0 else 1
+        heading = 0.0 if sign < 0 else 180.0
+        k = 0
+        for count, name in groups:
+            for _ in range(count):
+                col, row = divmod(k, 6)
+                combatants.append({"name": f"{name}{len(combatants) + 1}", "side": names[s],
+                                   "stock": name,
+                                   "at": [sign * (first + col * step), (row - 2.5) * across + (s // 2) * pair_gap],
+                                   "facing": heading})
+                k += 1
+    return {"ruleset": ruleset, "name": "matchup",
+            "sides": [{"name": names[i], "policy": "tactical"} for i in range(len(sides))],
+            "combatants": combatants, "max_rounds": max_rounds}

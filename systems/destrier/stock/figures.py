@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 from affray.kernel.errors import AffrayError
+from affray.kernel.matchup import line_up
 
 _MAN = {"stand": {"kind": "square", "size": 1.0}}
 _DRAGON_POINTS = [[4.0, -1.5], [4.0, 1.5], [-4.0, 1.5], [-4.0, -1.5]]
@@ -68,25 +69,11 @@ def stock_figure(name: str) -> dict[str, Any]:
 
 
 def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
-    """Sides face each other across x, 6\" apart, in ranks 1.5\" apart."""
-    combatants = []
-    names = ["red", "blue", "green", "white"]
-    for s, groups in enumerate(sides):
-        sign = -1 if s % 2 == 0 else 1
-        heading = 0.0 if sign < 0 else 180.0
-        k = 0
-        for count, name in groups:
+    """Sides face each other across x, 6\" apart, files 3\" apart, 2.5\" across (kernel line_up)."""
+    for groups in sides:
+        for _, name in groups:
             stock_figure(name)
-            for _ in range(count):
-                col, row = divmod(k, 6)
-                y = (row - 2.5) * 2.5 + (s // 2) * 20
-                x = sign * (3.0 + col * 3.0)
-                combatants.append({"name": f"{name}{len(combatants) + 1}", "side": names[s],
-                                   "stock": name, "at": [x, y], "facing": heading})
-                k += 1
-    return {"ruleset": "destrier", "name": "matchup",
-            "sides": [{"name": names[i], "policy": "tactical"} for i in range(len(sides))],
-            "combatants": combatants, "max_rounds": 30}
+    return line_up("destrier", sides, 3.0, 3.0, 2.5, 20, 30)
 
 
 def army(n: int) -> dict:

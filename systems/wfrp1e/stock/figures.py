@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 from affray.kernel.errors import AffrayError
+from affray.kernel.matchup import line_up
 
 MAIL = {"body": [1, "metal"]}
 LEATHER = {"body": [1, "leather"]}
@@ -71,25 +72,11 @@ def stock_figure(name: str) -> dict[str, Any]:
 
 
 def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
-    """Sides face each other across x, 8 yards apart, in files 3 yards apart."""
-    combatants = []
-    names = ["red", "blue", "green", "white"]
-    for s, groups in enumerate(sides):
-        sign = -1 if s % 2 == 0 else 1
-        heading = 0.0 if sign < 0 else 180.0
-        k = 0
-        for count, name in groups:
+    """Sides face each other across x, 8 yards apart, figures 4 yards apart (kernel line_up)."""
+    for groups in sides:
+        for _, name in groups:
             stock_figure(name)
-            for _ in range(count):
-                col, row = divmod(k, 6)
-                combatants.append({"name": f"{name}{len(combatants) + 1}", "side": names[s],
-                                   "stock": name,
-                                   "at": [sign * (4.0 + col * 4.0), (row - 2.5) * 4.0 + (s // 2) * 40],
-                                   "facing": heading})
-                k += 1
-    return {"ruleset": "wfrp1e", "name": "matchup",
-            "sides": [{"name": names[i], "policy": "tactical"} for i in range(len(sides))],
-            "combatants": combatants, "max_rounds": 40}
+    return line_up("wfrp1e", sides, 4.0, 4.0, 4.0, 40, 40)
 
 
 def army(n: int) -> dict:
