@@ -381,6 +381,9 @@ def cast(ctx, e: int):
     if st.spell_lost:
         ctx.emit(E.Note(e, f"{spell} disrupted: lost", "ACKS-166"))
         return False
+    if "heal" in SPELLS.get(spell, {}):
+        from .treatment import cure
+        return (yield from cure(ctx, e, spell, SPELLS[spell]))
     from ..rules.missiles import can_see
     targets = [t for t in sorted(geo.near(state, e, 40)) if state.side[t] != state.side[e]
                and geo.able(state, t) and can_see(state, e, t)]

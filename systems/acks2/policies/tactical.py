@@ -32,7 +32,13 @@ class TacticalPolicy(Policy):
         return choice
 
     def _declare(self, state, eid, legal):
+        from ..phases.treatment import cure_targets
+        from ..tables.spells import SPELLS
         casts = [o for o in legal if o.startswith("cast:")]
+        cures = [o for o in casts if "heal" in SPELLS.get(o[5:], {})]
+        if cures and cure_targets(state, eid):  # ACKS-137: a cure on a fallen or hurt ally first
+            return max(cures, key=lambda o: (SPELLS[o[5:]]["level"], o))
+        casts = [o for o in casts if o not in cures]
         return casts[0] if casts else "none"
 
     def _tie_order(self, state, side, legal):
