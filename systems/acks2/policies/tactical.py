@@ -168,5 +168,16 @@ class TacticalPolicy(Policy):
     def _surrender(self, state, eid, legal):
         return wired.surrender(state, eid, legal)
 
+    def _cleave_move(self, state, eid, legal):
+        """ACKS-155: a shooter falls back 5' where it gains the most room from the nearest foe."""
+        foes = [t for t in sorted(state.entities) if state.side[t] != state.side[eid] and geo.able(state, t)]
+        if not foes or len(legal) < 2:
+            return "stay"
+
+        def room(o):
+            x, y = (int(v) for v in o[5:].split(","))
+            return (min(sq.footprint_distance_feet(geo.area(state, eid, (x, y)), geo.area(state, t)) for t in foes), o)
+        return max(legal[1:], key=room)
+
     def _spell_target(self, state, eid, legal):
         return self._weakest(state, legal)
