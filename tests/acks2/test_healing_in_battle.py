@@ -97,3 +97,25 @@ def test_acks_139_a_cure_on_a_dying_patient_that_reaches_1_hp_wakes_it(table):
     assert not t.events("MortalWounds")  # already treated: the cure only heals
     st = t.state.get(m, Status)
     assert 1 <= st.hp <= 6 and not t.state.condition(m, "unconscious") and not t.state.condition(m, "dying")
+
+
+def test_acks_137_138_a_cure_potion_poured_in_treat_injury_adds_its_level(table):
+    p = Wants({("Balbus", "declare"): "none", ("Marcus", "declare"): "none", ("Balbus", "action"): "stay"})
+    t = table([fig("Marcus", "p", (0, 0), "N", "fighter-10", sheet={"hp": 36, "con_mod": 3, "heavy_helm": False}),
+               fig("Balbus", "p", (1, 0), "N", "crusader-5", sheet={"cure_potions": 1}),
+               fig("foe", "q", (9, 9), "S", "orc", sheet={"hp": 30})],
+              policies={"p": p, "q": Wants({("foe", "action"): "stay", ("foe", "combat"): "none"})})
+    m, b = t.id("Marcus"), t.id("Balbus")
+    t.ctx.emit(RoundStarted(3))
+    t.ctx.emit(E.Hurt(m, 48, ["fire"], False, True))
+    t.ctx.emit(E.Fell(m, "unconscious", "fire"))
+    t.ctx.emit(RoundStarted(4))
+    t.run(play_round(t.ctx))
+    offered = [o for n, k, o in p.asked if n == "Balbus" and k == "combat"][0]
+    assert f"treat:{m}" in offered and f"treat:{m}:potion" in offered
+    ev = t.events("MortalWounds")
+    # -2 +4 +1 (the potion, level 1) +2 +3: the tactical healer pours its potion
+    assert len(ev) == 1 and ev[0].modifier == 8 and "healing_magic+1" in ev[0].why
+    assert t.state.get(b, Status).potions_used == 1
+    if ev[0].result == "awake":
+        assert t.state.get(m, Status).hp == 1

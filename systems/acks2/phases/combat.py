@@ -246,7 +246,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     from .vehicles import melee_only
     out = melee_only(state, a, out)  # ACKS-212
     from .treatment import treatable
-    out += [f"treat:{t}" for t in treatable(state, a)]
+    potion = state.get(a, Status).potions_used < state.get(a, Sheet).cure_potions
+    out += [f"treat:{t}{p}" for t in treatable(state, a) for p in ("", ":potion")[:1 + potion]]
     return out
 
 

@@ -352,8 +352,8 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
             yield from cleave(ctx, e, True, b)
         return True
     if kind == "treat":
-        from .treatment import treat
-        treat(ctx, e, int(arg))
+        from .treatment import treat_option
+        treat_option(ctx, e, arg)
         return False
     if kind in FLASK_ACTIONS:
         return flask_act(ctx, e, kind, arg, count)

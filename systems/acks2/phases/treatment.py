@@ -12,6 +12,7 @@ from affray.kernel.geometry import squares as sq
 from .. import events as E
 from ..rules import geometry as geo
 from ..rules import wounds as W
+from ..tables.spells import SPELLS
 
 
 def treatable(state, healer: int) -> list[int]:
@@ -55,6 +56,18 @@ def treat(ctx, healer: int, patient: int, healing_levels: int = 0) -> str:
     else:
         ctx.emit(Died(patient))
     return outcome
+
+
+def treat_option(ctx, healer: int, arg: str) -> str:
+    """`treat:ID` or `treat:ID:potion`: pouring a potion of cure light injury down the
+    patient's throat as part of the action adds its level to the roll (ACKS-137, ACKS-138)."""
+    patient, _, potion = arg.partition(":")
+    levels = 0
+    if potion:
+        used = ctx.state.get(healer, Status).potions_used
+        ctx.emit(E.Set(healer, "potions_used", used + 1, "ACKS-137"))
+        levels = SPELLS["cure light injury"]["level"]
+    return treat(ctx, healer, int(patient), healing_levels=levels)
 
 
 def cure_targets(state, caster: int) -> list[int]:

@@ -137,8 +137,8 @@ class TacticalPolicy(Policy):
         if steps:
             return f"step:{self._weakest(state, steps)}"
         treats = [o for o in legal if o.startswith("treat:")]
-        if treats:
-            return treats[0]
+        if treats:  # ACKS-137: with a cure potion when one is left
+            return treats[0] + ":potion" if treats[0] + ":potion" in treats else treats[0]
         shots = [int(_arg(o)) for o in legal if o.startswith("shoot:")]
         if shots:
             return f"shoot:{min(shots, key=lambda t: (geo.distance_ft(state, eid, t), t))}"
