@@ -43,6 +43,7 @@ class Sheet(Component):
     holy_water: int = 0           # vials of holy water (ACKS-110)
     unholy_water: int = 0         # vials of unholy water (ACKS-110)
     torches: int = 0              # lit torches to throw (ACKS-111)
+    cure_potions: int = 0         # potions of cure light injury, poured in Treat Injury (ACKS-137)
     treasure: int = 0             # gp value carried, to drop for pursuers (ACKS-199)
     xp: int = 0                   # a monster's XP value (ACKS-199)
     rations: int = 0              # days' rations carried, to drop for hungry beasts (ACKS-199)
@@ -105,6 +106,7 @@ class Status(Component):
     torches_thrown: int = 0       # ACKS-111
     dropped: bool = False         # ACKS-199: the sheet's treasure dropped
     treated: bool = False         # ACKS-137: the Mortal Wounds roll is made once
+    potions_used: int = 0         # ACKS-137: the sheet's cure potions poured so far
     riding: int = 0               # ACKS-201: the mount this combatant rides
     attacked: int = 0             # ACKS-203: the round it last attacked
     unready_round: int = 0        # ACKS-23: hurt, failed a save or moved against its will

@@ -155,6 +155,9 @@ def _status(sc, i: int, sheet: Sheet, st) -> tuple[str, str] | None:
         if not 0 <= getattr(st, key) <= most:
             return key, (f"expected how many of the sheet's {most} were thrown ({rule}), 0..{most}, "
                          f"got {getattr(st, key)}")
+    if not 0 <= st.potions_used <= sheet.cure_potions:
+        return "potions_used", (f"expected how many of the sheet's {sheet.cure_potions} cure potions "
+                                f"were poured (ACKS-137), 0..{sheet.cure_potions}, got {st.potions_used}")
     if st.dropped and not sheet.treasure:
         return "dropped", "the sheet carries no treasure to drop (ACKS-199)"
     if st.spell_lost and not sheet.spells:

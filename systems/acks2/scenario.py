@@ -50,6 +50,7 @@ class Acks2Status(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     holy_thrown: int = 0          # ACKS-110: vials of the sheet's holy water thrown
     unholy_thrown: int = 0
     torches_thrown: int = 0       # ACKS-111
+    potions_used: int = 0         # ACKS-137: the sheet's cure potions poured
     dropped: bool = False         # ACKS-199: the sheet's treasure dropped
     attacked: int = 0             # ACKS-203: the round it last attacked
     unready_round: int = 0        # ACKS-23

@@ -54,3 +54,36 @@ def test_acks_108_109_189_199_their_states_survive_every_moment():
         original, again = continued(rep, marks[len(marks) // 2])
         assert again == original
     assert {"oiled", "patches", "rations", "rations_dropped", "cut_free"} <= seen
+
+
+class _Stays(TacticalPolicy):
+    def _action(self, state, eid, legal):
+        return "stay" if "stay" in legal else super()._action(state, eid, legal)
+
+
+def test_acks_137_poured_cure_potions_survive_every_moment_and_are_validated():
+    import pytest
+
+    from affray.kernel.errors import ScenarioError
+    data = scenario("acks2", [
+        fig("m", "p", (0, 0), "N", "fighter-3", hp=-3, conditions={"unconscious": 1}),
+        fig("n", "p", (2, 0), "N", "fighter-3", hp=-2, conditions={"unconscious": 1}),
+        fig("h", "p", (1, 0), "N", "crusader-3", sheet={"cure_potions": 2}),
+        fig("orc", "q", (1, 9), "S", "orc", sheet={"hp": 30})],
+        policy="tactical", max_rounds=3)
+    seen = set()
+    for seed in range(3):
+        rep = logged(data, seed, {"p": _Stays()})
+        marks = boundaries(rep.events)
+        for k in marks:
+            moment = scenario_at(rep, k)
+            world, _ = spawned_world(moment)
+            assert world == world_at(rep, k)
+            seen |= {c.get("status", {}).get("potions_used", 0) for c in moment["combatants"]}
+        original, again = continued(rep, marks[len(marks) // 2])
+        assert again == original
+    assert 1 in seen
+    bad = scenario("acks2", [fig("h", "p", (1, 0), "N", "crusader-3", sheet={"cure_potions": 1},
+                                 status={"potions_used": 2}), fig("orc", "q", (1, 9), "S", "orc")])
+    with pytest.raises(ScenarioError, match="potions_used"):
+        spawned_world(bad)

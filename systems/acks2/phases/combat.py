@@ -141,12 +141,48 @@ def cleave(ctx, a: int, missile: bool, band: str | None = None, kind: str = "mel
             kind = "melee"  # ACKS-151
         if missile:
             dropped = shoot(ctx, a, t)
+            yield from fall_back(ctx, a)
         else:
             dropped = strike(ctx, a, t, kind, attack_index=attack_index,
                              impact_ok=kind in ("charge", "countercharge", "set"))[1]
             after_attack(ctx, a)
         if not dropped:
             return
+
+
+def fall_back_squares(state, a: int) -> list[tuple[int, int]]:
+    """ACKS-155 Default: the squares 5' away that take the shooter farther from the nearest
+    enemy it can see and nearer to none of them; none while engaged (leaving is a withdrawal),
+    for a rider (its mount moves it) or a mount carrying riders."""
+    from affray.kernel.geometry import squares as sq
+    from ..rules.mounted import riders_of
+    from ..rules.movement import reachable
+    if engaged(state, a) or state.get(a, Status).riding or riders_of(state, a):
+        return []
+    seen = [t for t in sorted(geo.near(state, a, 40)) if state.side[t] != state.side[a]
+            and geo.able(state, t) and mis.can_see(state, a, t)]
+    if not seen:
+        return []
+    now = {t: geo.distance_ft(state, a, t) for t in seen}
+    out = []
+    for s in sorted(reachable(state, a, 5)):
+        then = {t: sq.footprint_distance_feet(geo.area(state, a, s), geo.area(state, t)) for t in seen}
+        if all(then[t] >= now[t] for t in seen) and min(then.values()) > min(now.values()):
+            out.append(s)
+    return out
+
+
+def fall_back(ctx, a: int):
+    """ACKS-155: after each missile cleave attack, the shooter may move 5' away from visible
+    enemies (a Moved without turning; the move spends no movement)."""
+    from affray.kernel.events import Moved
+    opts = fall_back_squares(ctx.state, a)
+    if not opts:
+        return
+    choice = yield from ctx.decide(a, "cleave_move", ListOptions(["stay"] + [f"back:{x},{y}" for x, y in opts]))
+    if choice != "stay":
+        x, y = (int(v) for v in choice[5:].split(","))
+        ctx.emit(Moved(a, x, y))
 
 
 def routine(ctx, a: int, t: int, kind: str = "melee", impact_ok: bool = False):
@@ -210,7 +246,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     from .vehicles import melee_only
     out = melee_only(state, a, out)  # ACKS-212
     from .treatment import treatable
-    out += [f"treat:{t}" for t in treatable(state, a)]
+    potion = state.get(a, Status).potions_used < state.get(a, Sheet).cure_potions
+    out += [f"treat:{t}{p}" for t in treatable(state, a) for p in ("", ":potion")[:1 + potion]]
     return out
 
 

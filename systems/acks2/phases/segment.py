@@ -352,8 +352,8 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
             yield from cleave(ctx, e, True, b)
         return True
     if kind == "treat":
-        from .treatment import treat
-        treat(ctx, e, int(arg))
+        from .treatment import treat_option
+        treat_option(ctx, e, arg)
         return False
     if kind in FLASK_ACTIONS:
         return flask_act(ctx, e, kind, arg, count)
@@ -381,6 +381,9 @@ def cast(ctx, e: int):
     if st.spell_lost:
         ctx.emit(E.Note(e, f"{spell} disrupted: lost", "ACKS-166"))
         return False
+    if "heal" in SPELLS.get(spell, {}):
+        from .treatment import cure
+        return (yield from cure(ctx, e, spell, SPELLS[spell]))
     from ..rules.missiles import can_see
     targets = [t for t in sorted(geo.near(state, e, 40)) if state.side[t] != state.side[e]
                and geo.able(state, t) and can_see(state, e, t)]

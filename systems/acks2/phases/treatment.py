@@ -12,6 +12,7 @@ from affray.kernel.geometry import squares as sq
 from .. import events as E
 from ..rules import geometry as geo
 from ..rules import wounds as W
+from ..tables.spells import SPELLS
 
 
 def treatable(state, healer: int) -> list[int]:
@@ -55,3 +56,58 @@ def treat(ctx, healer: int, patient: int, healing_levels: int = 0) -> str:
     else:
         ctx.emit(Died(patient))
     return outcome
+
+
+def treat_option(ctx, healer: int, arg: str) -> str:
+    """`treat:ID` or `treat:ID:potion`: pouring a potion of cure light injury down the
+    patient's throat as part of the action adds its level to the roll (ACKS-137, ACKS-138)."""
+    patient, _, potion = arg.partition(":")
+    levels = 0
+    if potion:
+        used = ctx.state.get(healer, Status).potions_used
+        ctx.emit(E.Set(healer, "potions_used", used + 1, "ACKS-137"))
+        levels = SPELLS["cure light injury"]["level"]
+    return treat(ctx, healer, int(patient), healing_levels=levels)
+
+
+def cure_targets(state, caster: int) -> list[int]:
+    """Allies within touch a *cure* helps: one unconscious and not yet treated (the spell
+    counts as Treat Injury), or one below its maximum hp (the caster too)."""
+    out = []
+    for e in sorted(geo.near(state, caster, 3)):
+        if state.side[e] != state.side[caster] or not state.alive(e):
+            continue
+        if not state.condition(e, "unconscious") and state.get(e, Status).hp >= state.get(e, Sheet).hp:
+            continue
+        if e == caster or sq.touching(geo.area(state, caster), geo.area(state, e)):
+            out.append(e)
+    return out
+
+
+def cure(ctx, caster: int, spell: str, data: dict):
+    """ACKS-69/137: a *cure* cast on an unconscious ally not yet treated is the treatment, its
+    level added to the Mortal Wounds roll and no hp healed (ACKS-138, ACKS-140). On anyone
+    else it heals its dice, capped at the maximum, and removes as much nonlethal damage again
+    (ACKS-146); a dying patient healed to 1 hp or more wakes and is no longer dying (ACKS-139)."""
+    from affray.kernel.options import ListOptions
+
+    from ..rules import attack as atk
+    state = ctx.state
+    targets = cure_targets(state, caster)
+    if not targets:
+        return False
+    t = yield from ctx.decide(caster, "spell_target", ListOptions(targets))
+    st = state.get(t, Status)
+    if state.condition(t, "unconscious") and not st.treated:
+        treat(ctx, caster, t, healing_levels=int(data["level"]))
+        return False
+    amount = atk.roll_damage(ctx, data["heal"], f"{spell} healing")
+    hp, nl = W.heal(st.hp, state.get(t, Sheet).hp, st.nonlethal, amount)
+    ctx.emit(E.Set(t, "hp", hp, "ACKS-146"))
+    if nl != st.nonlethal:
+        ctx.emit(E.Set(t, "nonlethal", nl, "ACKS-146"))
+    if hp >= 1 and state.condition(t, "unconscious"):
+        if state.condition(t, "dying"):
+            ctx.emit(ConditionSet(t, "dying", 0))
+        ctx.emit(ConditionSet(t, "unconscious", 0))
+    return False

@@ -32,7 +32,13 @@ class TacticalPolicy(Policy):
         return choice
 
     def _declare(self, state, eid, legal):
+        from ..phases.treatment import cure_targets
+        from ..tables.spells import SPELLS
         casts = [o for o in legal if o.startswith("cast:")]
+        cures = [o for o in casts if "heal" in SPELLS.get(o[5:], {})]
+        if cures and cure_targets(state, eid):  # ACKS-137: a cure on a fallen or hurt ally first
+            return max(cures, key=lambda o: (SPELLS[o[5:]]["level"], o))
+        casts = [o for o in casts if o not in cures]
         return casts[0] if casts else "none"
 
     def _tie_order(self, state, side, legal):
@@ -131,8 +137,8 @@ class TacticalPolicy(Policy):
         if steps:
             return f"step:{self._weakest(state, steps)}"
         treats = [o for o in legal if o.startswith("treat:")]
-        if treats:
-            return treats[0]
+        if treats:  # ACKS-137: with a cure potion when one is left
+            return treats[0] + ":potion" if treats[0] + ":potion" in treats else treats[0]
         shots = [int(_arg(o)) for o in legal if o.startswith("shoot:")]
         if shots:
             return f"shoot:{min(shots, key=lambda t: (geo.distance_ft(state, eid, t), t))}"
@@ -161,6 +167,17 @@ class TacticalPolicy(Policy):
 
     def _surrender(self, state, eid, legal):
         return wired.surrender(state, eid, legal)
+
+    def _cleave_move(self, state, eid, legal):
+        """ACKS-155: a shooter falls back 5' where it gains the most room from the nearest foe."""
+        foes = [t for t in sorted(state.entities) if state.side[t] != state.side[eid] and geo.able(state, t)]
+        if not foes or len(legal) < 2:
+            return "stay"
+
+        def room(o):
+            x, y = (int(v) for v in o[5:].split(","))
+            return (min(sq.footprint_distance_feet(geo.area(state, eid, (x, y)), geo.area(state, t)) for t in foes), o)
+        return max(legal[1:], key=room)
 
     def _spell_target(self, state, eid, legal):
         return self._weakest(state, legal)
