@@ -13,5 +13,6 @@ OPTIONS = {
     "surprised_side": Option(-1, None, "ACKS-21 Default: index of a side surprised in round 1 (-1: none)"),
     "mounted_charge_attackers": Option("table", ("table", "prose"), "ACKS-203 Source discrepancy"),
     "bounce_rule": Option("example", ("example", "text"), "ACKS-80 Source discrepancy: a miss by exactly the armor AC bounces (example) or not (text)"),
+    "missile_cleave_away": Option("every", ("every", "nearest"), "ACKS-155 Default: a missile cleave's 5' move away from visible enemies takes the shooter farther from the nearest and nearer to none (every), or only farther from the nearest (nearest)"),
     "frightened_is_defeated": Option(True, (True, False), "ACKS-19 Default: a side of only frightened/cowering combatants has lost"),
 }

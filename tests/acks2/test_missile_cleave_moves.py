@@ -65,3 +65,12 @@ def test_acks_155_no_fall_back_for_melee_cleaves_or_while_engaged(table):
     assert fall_back_squares(t2.state, t2.id("A")) == []  # leaving an engagement is a withdrawal
     t2.ctx.emit(__import__("affray.kernel.events", fromlist=["Moved"]).Moved(t2.id("o"), 0, 6))
     assert fall_back_squares(t2.state, t2.id("A"))  # unengaged with the orc in sight: it may
+
+
+def test_acks_155_option_missile_cleave_away_nearest_allows_closing_on_a_farther_enemy(table):
+    from affray.systems.acks2.phases.combat import fall_back_squares
+    figs = [fig("A", "p", (0, 0), "N", "fighter-8", sheet={"missile": "short bow", "ammo": 20}),
+            fig("o", "q", (0, 4), "S", "orc"), fig("f", "q", (6, 0), "W", "orc")]
+    every = set(fall_back_squares(table(figs).state, 1))
+    nearest = set(fall_back_squares(table(figs, options={"missile_cleave_away": "nearest"}).state, 1))
+    assert every < nearest and (1, -1) in nearest - every  # nearer the orc to the east

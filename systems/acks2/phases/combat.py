@@ -151,8 +151,9 @@ def cleave(ctx, a: int, missile: bool, band: str | None = None, kind: str = "mel
 
 
 def fall_back_squares(state, a: int) -> list[tuple[int, int]]:
-    """ACKS-155 Default: the squares 5' away that take the shooter farther from the nearest
-    enemy it can see and nearer to none of them; none while engaged (leaving is a withdrawal),
+    """ACKS-155 Default (option `missile_cleave_away`): the squares 5' away that take the
+    shooter farther from the nearest enemy it can see and nearer to none of them (`every`),
+    or only farther from the nearest (`nearest`); none while engaged (leaving is a withdrawal),
     for a rider (its mount moves it) or a mount carrying riders."""
     from affray.kernel.geometry import squares as sq
     from ..rules.mounted import riders_of
@@ -164,10 +165,11 @@ def fall_back_squares(state, a: int) -> list[tuple[int, int]]:
     if not seen:
         return []
     now = {t: geo.distance_ft(state, a, t) for t in seen}
+    only_nearest = state.options.get("missile_cleave_away") == "nearest"
     out = []
     for s in sorted(reachable(state, a, 5)):
         then = {t: sq.footprint_distance_feet(geo.area(state, a, s), geo.area(state, t)) for t in seen}
-        if all(then[t] >= now[t] for t in seen) and min(then.values()) > min(now.values()):
+        if (only_nearest or all(then[t] >= now[t] for t in seen)) and min(then.values()) > min(now.values()):
             out.append(s)
     return out
 
