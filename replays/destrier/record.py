@@ -14,6 +14,7 @@ from affray.kernel.battle import Battle
 from affray.kernel.policies import Policy
 from affray.kernel.scenario import decode
 from affray.kernel.sealed import Committed
+from affray.kernel.moment import to_toml as scenario_toml
 
 HERE = Path(__file__).resolve().parent
 R2 = 2 ** 0.5
@@ -69,30 +70,9 @@ def hacker(state, req):
     return None
 
 
-def _v(x) -> str:
-    if isinstance(x, bool):
-        return "true" if x else "false"
-    if isinstance(x, (int, float)):
-        return repr(x)
-    if isinstance(x, str):
-        return json.dumps(x)
-    if isinstance(x, list):
-        return "[" + ", ".join(_v(i) for i in x) + "]"
-    return "{" + ", ".join(f"{json.dumps(k)} = {_v(v)}" for k, v in x.items()) + "}"
-
-
 def to_toml(sc: dict) -> str:
-    """Enough TOML for a scenario: scalars, [[sides]], [[combatants]], [script]."""
-    out = [f"# {sc.get('description', '')}", "# Recorded by replays/destrier/record.py."]
-    for k, v in sc.items():
-        if k not in ("sides", "combatants", "script"):
-            out.append(f"{k} = {_v(v)}")
-    for table in ("sides", "combatants"):
-        for item in sc[table]:
-            out += ["", f"[[{table}]]"] + [f"{k} = {_v(v)}" for k, v in item.items()]
-    out += ["", "[script]", f"dice = {_v(sc['script']['dice'])}", "choices = ["]
-    out += [f"  {_v(c)}," for c in sc["script"]["choices"]]
-    return "\n".join(out + ["]", ""])
+    """The scenario as the moments write it (kernel.moment.to_toml), under a comment."""
+    return f"# {sc.get('description', '')}\n# Recorded by replays/destrier/record.py.\n\n" + scenario_toml(sc)
 
 
 def record(name: str, sc: dict, plans: dict[str, Policy], seed: int = 1, want=None) -> None:

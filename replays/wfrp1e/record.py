@@ -7,13 +7,13 @@ plans below; its choices are written into the TOML as `script`, so it replays ex
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from affray.kernel.battle import Battle
 from affray.kernel.policies import Policy
 from affray.kernel.ruleset import load
 from affray.kernel.scenario import decode
+from affray.kernel.moment import to_toml as scenario_toml
 
 HERE = Path(__file__).resolve().parent
 
@@ -33,31 +33,9 @@ class Plan(Policy):
         return request.options.enumerate()[0]
 
 
-def _v(x) -> str:
-    if isinstance(x, bool):
-        return "true" if x else "false"
-    if isinstance(x, (int, float)):
-        return repr(x)
-    if isinstance(x, str):
-        return json.dumps(x)
-    if isinstance(x, list):
-        return "[" + ", ".join(_v(i) for i in x) + "]"
-    return "{" + ", ".join(f"{json.dumps(k)} = {_v(v)}" for k, v in x.items()) + "}"
-
-
 def to_toml(sc: dict) -> str:
-    out = [f"# {sc.get('description', '')}", "# Recorded by replays/wfrp1e/record.py."]
-    for k, v in sc.items():
-        if k not in ("sides", "combatants", "script", "options"):
-            out.append(f"{k} = {_v(v)}")
-    if sc.get("options"):
-        out += ["", "[options]"] + [f"{k} = {_v(v)}" for k, v in sc["options"].items()]
-    for table in ("sides", "combatants"):
-        for item in sc[table]:
-            out += ["", f"[[{table}]]"] + [f"{k} = {_v(v)}" for k, v in item.items()]
-    out += ["", "[script]", f"dice = {_v(sc['script']['dice'])}", "choices = ["]
-    out += [f"  {_v(c)}," for c in sc["script"]["choices"]]
-    return "\n".join(out + ["]", ""])
+    """The scenario as the moments write it (kernel.moment.to_toml), under a comment."""
+    return f"# {sc.get('description', '')}\n# Recorded by replays/wfrp1e/record.py.\n\n" + scenario_toml(sc)
 
 
 def record(name: str, sc: dict, dice: list[str], plan: dict) -> None:
