@@ -31,6 +31,8 @@ from affray.kernel import Battle, matchup
 from affray.kernel.ruleset import load as load_ruleset
 from affray.kernel.scenario import decode, load as load_scenario, read_data
 
+from hashset import save_or_check  # benchmarks/, the script's own folder
+
 ROOT = Path(__file__).resolve().parent.parent
 MATCHUPS = ["2 fighter-3 v 5 orc", "1 ogre v 3 fighter-1", "2 wolf v 2 thief-2",
             "1 dragon v 4 fighter-5", "1 stone-giant v 6 orc", "3 gnoll, 1 troll v 2 crusader-4, 1 mage-3",
@@ -90,15 +92,7 @@ def hashes(args) -> int:
     for name, play in cases():
         out[name] = hashlib.blake2b(play(), digest_size=16).hexdigest()
         print(f"{out[name]}  {name}", flush=True)
-    if args.save:
-        Path(args.save).write_text(json.dumps(out, indent=1) + "\n")
-    if args.check:
-        want = json.loads(Path(args.check).read_text())
-        bad = [k for k in want if out.get(k) != want[k]]
-        for k in bad:
-            print(f"DIFFERS: {k}")
-        return 1 if bad else 0
-    return 0
+    return save_or_check(out, args.save, args.check)
 
 
 def _cpu(fn, reps):

@@ -36,6 +36,8 @@ from affray.kernel import matchup
 from affray.kernel.ruleset import load as load_ruleset
 from affray.kernel.scenario import decode as decode_scenario, load as load_scenario
 
+from hashset import save_or_check  # benchmarks/, the script's own folder
+
 ROOT = Path(__file__).resolve().parent.parent
 RULESET = "starkpool"
 MATCHUPS = [
@@ -147,18 +149,7 @@ def main(argv=None) -> int:
     c.add_argument("--save")
     args = ap.parse_args(argv)
     if args.cmd == "hashes":
-        got = hashes()
-        if args.save:
-            Path(args.save).write_text(json.dumps(got, indent=1) + "\n")
-        if args.check:
-            want = json.loads(Path(args.check).read_text())
-            bad = [k for k in want if got.get(k) != want[k]] + [k for k in got if k not in want]
-            for k in bad:
-                print(f"DIFFERS: {k}")
-            print(f"{len(got)} logs, {len(bad)} differ")
-            return 1 if bad else 0
-        print(f"{len(got)} logs hashed")
-        return 0
+        return save_or_check(hashes(), args.save, args.check)
     if args.cmd == "calls":
         res = calls(args.battles)
         for label, r in res.items():

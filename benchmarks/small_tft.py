@@ -35,6 +35,8 @@ from affray.kernel import matchup
 from affray.kernel.ruleset import load as load_ruleset
 from affray.kernel.scenario import decode as decode_scenario, load as load_scenario
 
+from hashset import save_or_check  # benchmarks/, the script's own folder
+
 ROOT = Path(__file__).resolve().parent.parent
 RULESET = "tft-melee"
 MATCHUPS = [
@@ -161,18 +163,7 @@ def main(argv=None) -> int:
         one(args.case, args.battles)
         return 0
     if args.cmd == "hashes":
-        got = hashes()
-        if args.save:
-            Path(args.save).write_text(json.dumps(got, indent=1) + "\n")
-        if args.check:
-            want = json.loads(Path(args.check).read_text())
-            bad = [k for k in want if got.get(k) != want[k]] + [k for k in got if k not in want]
-            for k in bad:
-                print(f"DIFFERS: {k}")
-            print(f"{len(got)} logs, {len(bad)} differ")
-            return 1 if bad else 0
-        print(f"{len(got)} logs hashed")
-        return 0
+        return save_or_check(hashes(), args.save, args.check)
     res = speed(args.seconds, args.reps, args.case or ("1v1", "3v3"))
     for case, r in res.items():
         print(f"{case:7} {r['matchup']:16} {r['battles_per_s']:8.2f} battles/s "
