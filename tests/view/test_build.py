@@ -73,13 +73,20 @@ def test_keyframes_thin_for_large_battles(replay, monkeypatch):
     assert folded(data) == folded(build(replay, full=True))
 
 
-def test_scene_modules_import_only_components_and_the_kernel():
+def test_scene_modules_only_read_components_the_kernel_and_their_rules():
+    """A scene reads the state: components, the kernel, and where a drawing is a rule's own
+    answer (Starkpool's ranks) its ruleset's rules/ and tables/, never what acts (phases,
+    round, policies) nor another ruleset."""
     import ast
     from view_battles import ROOT
     for path in sorted((ROOT / "systems").glob("*/scene.py")):
+        own = f"affray.systems.{path.parent.name}."
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ImportFrom):
-                assert node.level == 0 and (node.module == "__future__" or node.module.startswith(
-                    ("affray.kernel", "affray.components"))), f"{path}: {node.module}"
+                module = node.module or ""
+                if node.level == 1:
+                    module = own + module
+                assert node.level in (0, 1) and (module == "__future__" or module.startswith(
+                    ("affray.kernel", "affray.components", own + "rules", own + "tables"))), f"{path}: {module}"
             elif isinstance(node, ast.Import):
                 assert False, f"{path}: import {[a.name for a in node.names]}"
