@@ -110,6 +110,7 @@ class Status(Component):
     riding: int = 0               # ACKS-201: the mount this combatant rides
     attacked: int = 0             # ACKS-203: the round it last attacked
     unready_round: int = 0        # ACKS-23: hurt, failed a save or moved against its will
+    spent: list[str] = []         # ACKS-166: spells cast (or lost) today, one entry a slot
 
 
 COMPONENTS = (Sheet, Status)

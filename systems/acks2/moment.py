@@ -162,6 +162,10 @@ def _status(sc, i: int, sheet: Sheet, st) -> tuple[str, str] | None:
         return "dropped", "the sheet carries no treasure to drop (ACKS-199)"
     if st.spell_lost and not sheet.spells:
         return "spell_lost", "the sheet has no spells to lose (ACKS-166)"
+    for spell in dict.fromkeys(st.spent):
+        if st.spent.count(spell) > sheet.spells.count(spell):
+            return "spent", (f"{spell!r} spent {st.spent.count(spell)} times; the sheet has it "
+                             f"{sheet.spells.count(spell)} times (ACKS-166)")
     return None
 
 

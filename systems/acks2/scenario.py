@@ -36,7 +36,7 @@ class Acks2Status(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     declared: str = ""            # ACKS-16: "", retreat, withdraw, cast:SPELL
     disordered: bool = False      # ACKS-39
     defending: bool = False       # ACKS-60
-    guarding: str | bool = ""     # ACKS-60: the name of the ally it defends (false: see docs)
+    guarding: str | bool = ""     # ACKS-60: the name of the ally it defends
     charged: bool = False         # ACKS-151
     cleaves: int = 0              # ACKS-148: used this round
     hurt_round: int = 0           # ACKS-193: the last round it took damage
@@ -54,6 +54,7 @@ class Acks2Status(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     dropped: bool = False         # ACKS-199: the sheet's treasure dropped
     attacked: int = 0             # ACKS-203: the round it last attacked
     unready_round: int = 0        # ACKS-23
+    spent: list[str] = []         # ACKS-166: spells cast or lost today, one entry a slot
 
 
 class Acks2Combatant(msgspec.Struct, forbid_unknown_fields=True):

@@ -160,6 +160,20 @@ def test_acks_166_damage_before_casting_disrupts(table):
     strike(t.ctx, t.id("o"), t.id("m"))
     assert t.state.get(t.id("m"), Status).spell_lost
     assert t.run(cast(t.ctx, t.id("m"))) is False and t.events("Note")[-1].rule == "ACKS-166"
+    st = t.state.get(t.id("m"), Status)
+    assert st.spent == ["magic missile"] and not st.spell_lost  # spent for the day; the next may work
+
+
+def test_acks_166_a_slot_cast_or_lost_is_not_offered_again(table):
+    from affray.systems.acks2.phases.declarations import choices
+    t = table([fig("m", "p", (0, 0), "N", "mage-3", sheet={"spells": ["sleep", "magic missile", "magic missile"]}),
+               fig("o", "q", (0, 9), "S", "orc")])
+    m = t.id("m")
+    assert choices(t.state, m)[-2:] == ["cast:sleep", "cast:magic missile"]
+    t.ctx.emit(E.Set(m, "spent", ["magic missile", "sleep"], "ACKS-166"))
+    assert [c for c in choices(t.state, m) if c.startswith("cast:")] == ["cast:magic missile"]
+    t.ctx.emit(E.Set(m, "spent", ["magic missile", "sleep", "magic missile"], "ACKS-166"))
+    assert [c for c in choices(t.state, m) if c.startswith("cast:")] == []
 
 
 def test_acks_167_beholding():

@@ -367,6 +367,7 @@ def _four(**extra):
     ({"status": {"ammo": 21}}, "status.ammo"),                    # ACKS-155: carries 20
     ({"status": {"oil": 1}}, "status.oil"),                       # ACKS-102: carries none
     ({"status": {"spell_lost": True}}, "status.spell_lost"),      # ACKS-166: no spells
+    ({"status": {"spent": ["sleep"]}}, "status.spent"),            # ACKS-166: not its spell
     ({"status": {"moved": -5}}, "status.moved"),
     ({"status": {"hp": 3}}, "status"),                            # `hp` is the combatant's
     ({"status": {"cleaves": "two"}}, "status.cleaves"),

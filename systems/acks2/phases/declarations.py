@@ -19,8 +19,10 @@ def choices(state, eid: int) -> list[str]:
     out = ["none"]
     if engaged(state, eid) or "skirmishing" in sheet.profs:
         out += ["retreat", "withdraw"]
-    if cond.can(state, eid, "cast"):
-        out += [f"cast:{s}" for s in sheet.spells]
+    if cond.can(state, eid, "cast"):  # ACKS-166: a slot cast or lost is spent for the day
+        spent = state.get(eid, Status).spent
+        out += [f"cast:{s}" for s in dict.fromkeys(sheet.spells)
+                if sheet.spells.count(s) > spent.count(s)]
     return out
 
 

@@ -15,8 +15,7 @@ from ..rules import conditions as cond
 from ..rules import geometry as geo
 from ..rules.engagement import engaged, engagers
 from ..rules.maneuvers import maneuver
-from ..rules.movement import away_from as _away_from
-from ..rules.movement import charge_obstacles, charge_path, ground, reachable, speeds
+from ..rules.movement import away_from as _away_from, charge_obstacles, charge_path, ground, reachable, speeds
 from ..rules.ranks import SECOND_RANK
 from ..tables.spells import SPELLS
 from . import running
@@ -378,8 +377,10 @@ def cast(ctx, e: int):
     state = ctx.state
     st = state.get(e, Status)
     spell = st.declared[5:]
+    ctx.emit(E.Set(e, "spent", st.spent + [spell], "ACKS-166"))  # cast or lost, the slot is gone
     if st.spell_lost:
         ctx.emit(E.Note(e, f"{spell} disrupted: lost", "ACKS-166"))
+        ctx.emit(E.Set(e, "spell_lost", False, "ACKS-166"))
         return False
     if "heal" in SPELLS.get(spell, {}):
         from .treatment import cure
