@@ -391,9 +391,8 @@ def test_acks_moment_error_from_the_cli_is_one_line_exit_2(tmp_path):
     src = REPLAYS[0].read_text()
     bad = tmp_path / "bad.toml"
     bad.write_text(src.replace("[[combatants]]\n", "[[combatants]]\nstatus = { cleaves = -1 }\n", 1))
-    env = {k: v for k, v in os.environ.items() if k != "AFFRAY_DEBUG"}
-    r = subprocess.run([sys.executable, "-m", "affray.kernel.cli", "run", "bad.toml"], cwd=tmp_path,
-                       env=env, capture_output=True, text=True)
+    from cli_runs import affray
+    r = affray("run", "bad.toml", cwd=tmp_path)
     assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
     assert "bad.toml" in r.stderr and "combatants[0].status.cleaves" in r.stderr
 
