@@ -292,6 +292,11 @@ def first_contact(mover: Poly, heading: float, dist: float, other: Poly) -> floa
     it never does within dist. 0 when they already touch."""
     if in_contact(mover, other):
         return 0.0
+    return first_contact_apart(mover, heading, dist, other)
+
+
+def first_contact_apart(mover: Poly, heading: float, dist: float, other: Poly) -> float | None:
+    """`first_contact` for two stands already known not to touch."""
     d = unit(heading)
     back = (-d[0], -d[1])
     best = math.inf

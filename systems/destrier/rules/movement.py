@@ -109,16 +109,12 @@ def advance(ctx, eid: int, heading: float, distance: float, ds: str = "DS-45",
     return travel
 
 
-def free_travel(state, eid: int, heading: float, distance: float,
-                around: list[int] | None = None) -> float:
+def free_travel(state, eid: int, heading: float, distance: float) -> float:
     """How far the stand goes along `heading` (at most `distance`) before it touches any
-    other stand (DS-40, kernel swept contact); 0 if it already touches one that way.
-    `around`: `geo.nearby(state, eid, distance)` when the caller tries many headings."""
+    other stand (DS-40, kernel swept contact); 0 if it already touches one that way."""
     mine = geo.poly(state, eid)
     travel = distance
-    for other in geo.nearby(state, eid, distance) if around is None else around:
-        if around is not None and geo.path_misses(state, eid, heading, distance, other):
-            continue  # neither touching now nor met on the way: the scan below finds nothing
+    for other in geo.nearby(state, eid, distance):
         op = geo.poly(state, other)
         if geo.G.in_contact(mine, op, geo.EPS):
             # already touching: moving into it is blocked, moving away is free
@@ -130,6 +126,32 @@ def free_travel(state, eid: int, heading: float, distance: float,
             travel = t
     if W.of(state):  # walls stop a stand as stands do
         travel = W.travel(state, mine, heading, travel)
+    return travel
+
+
+def travel_sweep(state, eid: int, distance: float):
+    """`free_travel` for many headings from one place (DS-62's 360 retreat lines): the
+    stands near enough, and which already touch, are found once; a stand whose swept
+    bounding circle misses it is skipped. Returns heading -> travel, `free_travel`'s answer
+    bit for bit."""
+    mine = geo.poly(state, eid)
+    near = [(o, geo.poly(state, o)) for o in geo.nearby(state, eid, distance)]
+    near = [(o, op, geo.G.in_contact(mine, op, geo.EPS)) for o, op in near]
+    walled = bool(W.of(state))
+
+    def travel(heading: float) -> float:
+        left = distance
+        for other, op, touching in near:
+            if geo.path_misses(state, eid, heading, distance, other):
+                continue  # neither touching now nor met on the way
+            if touching:
+                if G.blocked(mine, heading, op):
+                    return 0.0
+                continue
+            t = G.first_contact_apart(mine, heading, left, op)
+            if t is not None and t < left:
+                left = t
+        return W.travel(state, mine, heading, left) if walled else left
     return travel
 
 

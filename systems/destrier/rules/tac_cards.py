@@ -71,35 +71,40 @@ def retreat_heading(state, eid: int, distance: float) -> float:
     nearest = nearest_enemy(state, eid)
     if nearest is None:
         return state.get(eid, geo.Facing).dir
-    others = [e for e in state.entities if state.alive(e) and e != nearest
+    others = [geo.poly(state, e) for e in state.entities if state.alive(e) and e != nearest
               and state.side[e] != state.side[eid]]
     away = (geo.bearing(state, nearest, eid)) % 360.0
     mine = geo.poly(state, eid)
-    blockers = geo.nearby(state, eid, distance)  # computed once for the 360 headings
-    walled = bool(W.of(state))
+    travel = mv.travel_sweep(state, eid, distance)
     near_poly = geo.poly(state, nearest)
     fig3 = state.options["retreat_route"] == "fig3"
-    ranked = []
+
+    def rest_of(moved: G.Poly) -> list[float]:
+        return [G.distance(moved, op) for op in others]
+
+    def rank(first: float, dev: int, rest: list[float]) -> tuple:
+        return (first, round(min(rest), 9) if rest else 0.0, round(sum(rest), 9), -dev)
+
+    lines = []  # (distance from the nearest at the end, deviation, heading, travel, end poly)
     best_key, best_dir = None, away
     for k in range(360):
         d = (away + k) % 360.0 if k <= 180 else (away - (360 - k)) % 360.0
-        t = mv.free_travel(state, eid, d, distance, blockers) if blockers or walled else distance
+        t = travel(d)
         ux, uy = G.unit(d)
         moved = G.translate(mine, ux * t, uy * t)
         first = round(G.distance(moved, near_poly), 9)
-        if not fig3 and best_key is not None and first < best_key[0]:
-            continue  # loses on the first priority whatever the others say
-        rest = [G.distance(moved, geo.poly(state, o)) for o in others]
         dev = min(k, 360 - k)
-        key = (first, round(min(rest), 9) if rest else 0.0, round(sum(rest), 9), -dev)
+        if fig3:
+            lines.append((first, dev, d, t, moved))
+            continue
+        if best_key is not None and first < best_key[0]:
+            continue  # loses on the first priority whatever the others say
+        key = rank(first, dev, rest_of(moved))
         if best_key is None or key > best_key:
             best_key, best_dir = key, d
-        if fig3:
-            ranked.append((key, d, t, rest))
     if not fig3:
         return best_dir
-    ranked.sort(key=lambda r: r[0], reverse=True)  # stable: equal keys keep heading order
-    start = [G.distance(mine, geo.poly(state, o)) for o in others]
+    start = rest_of(mine)
     g0 = G.distance(mine, near_poly)
 
     def clear_of_nearest(d: float, t: float) -> bool:
@@ -110,11 +115,31 @@ def retreat_heading(state, eid: int, distance: float) -> float:
     def no_advance(rest: list[float]) -> bool:
         return all(r >= s - 1e-9 for r, s in zip(rest, start))
 
-    for want_others in (True, False):
-        for key, d, t, rest in ranked:
-            if (not want_others or no_advance(rest)) and clear_of_nearest(d, t):
-                return d
-    return ranked[0][1]  # surrounded: the special exception
+    def ranked():
+        """The lines best first by the full key (ties in heading order). The distances to
+        the other enemies are measured only for the lines that tie on the first priority
+        and are reached: usually one group of one."""
+        order = sorted(lines, key=lambda r: r[0], reverse=True)  # stable
+        i = 0
+        while i < len(order):
+            j = i
+            while j < len(order) and order[j][0] == order[i][0]:
+                j += 1
+            group = [(rank(first, dev, rest), d, t, rest) for first, dev, d, t, moved
+                     in order[i:j] for rest in (rest_of(moved),)]
+            group.sort(key=lambda r: r[0], reverse=True)
+            yield from group
+            i = j
+
+    seen = []
+    for key, d, t, rest in ranked():  # the lines that end nearer no other enemy
+        seen.append((d, t))
+        if no_advance(rest) and clear_of_nearest(d, t):
+            return d
+    for d, t in seen:  # every line ends nearer another enemy: the route alone decides
+        if clear_of_nearest(d, t):
+            return d
+    return seen[0][0]  # surrounded: the special exception
 
 
 def retreat(ctx, eid: int, in_melee_phase: bool, ds: str = "DS-61") -> float:
