@@ -22,8 +22,26 @@ FULL_ROUND = ("run", "running_sneak")
 MOVES = ("run", "running_sneak", "sneak", "sneak_fast")
 
 
-def _opts(prefix: str, squares) -> list[str]:
-    return [f"{prefix}:{x},{y}" for (x, y) in sorted(squares)]
+_NAMES: dict[str, dict[tuple[int, int], str]] = {}  # prefix -> square -> "prefix:x,y"
+
+
+def square_options(prefix: str, squares) -> list[str]:
+    """"prefix:x,y" for each square, in (x, y) order. A segment offers some hundreds of
+    squares, mostly the same ones as last time: their strings are made once."""
+    names = _NAMES.get(prefix)
+    if names is None:
+        names = _NAMES[prefix] = {}
+    keys = sorted(squares)
+    try:
+        return [names[s] for s in keys]
+    except KeyError:
+        for x, y in keys:
+            if (x, y) not in names:
+                names[(x, y)] = f"{prefix}:{x},{y}"
+        return [names[s] for s in keys]
+
+
+_opts = square_options
 
 
 def move_options(state, e: int, where=None) -> list[str]:

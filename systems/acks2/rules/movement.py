@@ -5,6 +5,8 @@ enemies that do not engage, never ending on another combatant, and stopping wher
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from affray.components.acks2 import Sheet
 from affray.kernel.geometry import squares as sq
 
@@ -38,9 +40,7 @@ def threat_anchors(state, eid: int, f: int, d: int, face: str, ignore: frozenset
     if (f, d) == (1, 1):
         for e in enemies:
             if e not in ignore:
-                ea = geo.area(state, e)
-                eface = geo.facing_of(state, e)
-                out.update(s for s in sq.adjacent_squares(ea) if sq.classify(ea, eface, s) == "front")
+                out.update(front_ring(geo.area(state, e), geo.facing_of(state, e)))
         return out
     for e in enemies:
         if e in ignore:
@@ -53,6 +53,12 @@ def threat_anchors(state, eid: int, f: int, d: int, face: str, ignore: frozenset
                 if sq.touching(ea, fp) and sq.faces(ea, eface, fp):
                     out.add((x, y))
     return out
+
+
+@lru_cache(maxsize=4096)
+def front_ring(ea: sq.Footprint, face: str) -> tuple[tuple[int, int], ...]:
+    """The squares touching a footprint in its front arc (where it engages a 1x1 mover)."""
+    return tuple(s for s in sq.adjacent_squares(ea) if sq.classify(ea, face, s) == "front")
 
 
 def _threats_by_size(state, eid, f, d, face, ignore, enemies) -> set[tuple[int, int]]:
@@ -115,20 +121,17 @@ def straight_runs(state, eid: int, feet: int, where=None) -> dict[tuple[int, int
     becomes engaged (ACKS-31). Gradual curves (`actions.gradual_curve`) are not offered."""
     start, blocked, taken, _, threats = where or ground(state, eid, feet)
     out: dict[tuple[int, int], int] = {}
-    for dx, dy in sq.DIRECTIONS.values():
-        x, y, cost, diagonals = start.x, start.y, 0, 0
-        while True:
-            if dx and dy:
-                diagonals += 1
-                cost += 10 if diagonals % 2 == 0 else 5
-            else:
-                cost += 5
-            x, y = x + dx, y + dy
-            if cost > feet or (x, y) in blocked:
+    x0, y0 = start.x, start.y
+    for dx, dy in sq.DIRECTIONS.values():  # the rays never meet: no square comes twice
+        diagonal = dx and dy
+        for k in range(1, feet // 5 + 1):
+            cost = 5 * k + 5 * (k // 2) if diagonal else 5 * k  # every second diagonal: 10'
+            s = (x0 + dx * k, y0 + dy * k)
+            if cost > feet or s in blocked:
                 break
-            if (x, y) not in taken:
-                out.setdefault((x, y), cost)
-            if (x, y) in threats:
+            if s not in taken:
+                out[s] = cost
+            if s in threats:
                 break
     return dict(sorted(out.items()))
 
