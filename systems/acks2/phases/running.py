@@ -22,23 +22,21 @@ FULL_ROUND = ("run", "running_sneak")
 MOVES = ("run", "running_sneak", "sneak", "sneak_fast")
 
 
-_NAMES: dict[str, dict[tuple[int, int], str]] = {}  # prefix -> square -> "prefix:x,y"
+_X: dict[int, str] = {}  # x -> "x,"
+_Y: dict[int, str] = {}  # y -> "y"
 
 
 def square_options(prefix: str, squares) -> list[str]:
-    """"prefix:x,y" for each square, in (x, y) order. A segment offers some hundreds of
-    squares, mostly the same ones as last time: their strings are made once."""
-    names = _NAMES.get(prefix)
-    if names is None:
-        names = _NAMES[prefix] = {}
+    """"prefix:x,y" for each square, in (x, y) order (a segment offers some hundreds: the
+    coordinates' strings are made once)."""
     keys = sorted(squares)
+    p = prefix + ":"
     try:
-        return [names[s] for s in keys]
+        return [p + _X[x] + _Y[y] for x, y in keys]
     except KeyError:
         for x, y in keys:
-            if (x, y) not in names:
-                names[(x, y)] = f"{prefix}:{x},{y}"
-        return [names[s] for s in keys]
+            _X[x], _Y[y] = f"{x},", f"{y}"
+        return [p + _X[x] + _Y[y] for x, y in keys]
 
 
 _opts = square_options

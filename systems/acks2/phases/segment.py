@@ -87,7 +87,7 @@ def action_options(state, e: int, count: int) -> list[str]:
 
 def able_later(state, o: int, count: int) -> bool:
     st = state.get(o, Status)
-    return geo.able(state, o) and st.segment == "pending" and st.initiative < count
+    return st.segment == "pending" and st.initiative < count and geo.able(state, o)
 
 
 def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
