@@ -177,6 +177,7 @@ def charge_path(state, eid: int, target: int, occupied: set | None = None) -> li
     if sq.footprint_distance_feet((start.x, start.y), tarea) > run + 5:
         return None
     best = None
+    to_target = squares_to(tarea)
     for end in sq.adjacent_squares(tarea):
         if end in occupied:
             continue
@@ -186,10 +187,10 @@ def charge_path(state, eid: int, target: int, occupied: set | None = None) -> li
         path = sq.line((start.x, start.y), end) + [end]
         if any(s in occupied for s in path):
             continue
-        prev = sq.footprint_distance_squares((start.x, start.y), tarea)
+        prev = to_target((start.x, start.y))
         ok = True
         for s in path:
-            dnow = sq.footprint_distance_squares(s, tarea)
+            dnow = to_target(s)
             if dnow > prev:
                 ok = False
                 break
@@ -197,6 +198,18 @@ def charge_path(state, eid: int, target: int, occupied: set | None = None) -> li
         if ok:
             best = ((feet, end), path)
     return best[1] if best else None
+
+
+def squares_to(area: sq.Footprint):
+    """`sq.footprint_distance_squares(square, area)` as a function of the square alone."""
+    x0, x1, y0, y1 = area.x, area.x + area.width - 1, area.y, area.y + area.height - 1
+
+    def to(s) -> int:
+        x, y = s
+        dx = x0 - x if x < x0 else (x - x1 if x > x1 else 0)
+        dy = y0 - y if y < y0 else (y - y1 if y > y1 else 0)
+        return dx + dy // 2 if dx >= dy else dy + dx // 2
+    return to
 
 
 def charge_obstacles(state, eid: int) -> set[tuple[int, int]]:
