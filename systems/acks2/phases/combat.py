@@ -17,7 +17,7 @@ from ..rules.maneuvers import MANEUVERS, maneuver
 from ..rules.melee import melee_targets, strike
 from ..rules.mounted import after_attack as _after_attack
 from ..rules.mounted import riders_of
-from ..tables.weapons import MISSILE_CLEAVE_CAP, WEAPONS
+from ..tables.weapons import MISSILE_CLEAVE_CAP, RANGES, WEAPONS
 
 
 def after_attack(ctx, a: int) -> None:
@@ -28,7 +28,12 @@ def missile_targets(state, a: int, interrupt: bool = False) -> list[int]:
     sheet = state.get(a, Sheet)
     if not sheet.missile or state.get(a, Status).ammo <= 0:
         return []
-    return [t for t in sorted(state.entities) if t != a and mis.shot(state, a, t, sheet.missile, interrupt) is not None]
+    if sheet.missile in RANGES:  # shot() allows nothing beyond long range (x4 at a formation)
+        reach = RANGES[sheet.missile][2] * max(mis.FORMATION_REACH.values()) // 5 + geo.BIG
+        candidates = sorted(geo.near(state, a, reach))
+    else:
+        candidates = [t for t in sorted(state.entities) if t != a]
+    return [t for t in candidates if mis.shot(state, a, t, sheet.missile, interrupt) is not None]
 
 
 def cleave_limit(state, a: int, missile: bool) -> int:
