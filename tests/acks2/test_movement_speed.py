@@ -96,3 +96,12 @@ def test_reachable_equals_the_plain_heap_search_in_order(table, seed):
             list(ref_reachable(t.state, e, 60, orig).items())
         assert list(M.reachable(t.state, e, 30, stop_on_engage=False).items()) == \
             list(ref_reachable(t.state, e, 30, stop_on_engage=False).items())
+
+
+def test_squares_to_is_the_kernels_footprint_distance():
+    """`movement.squares_to` (the charge path's distance test) equals the kernel's measure."""
+    r = random.Random(3)
+    for _ in range(5000):
+        a = sq.Footprint(r.randint(-5, 5), r.randint(-5, 5), r.randint(1, 3), r.randint(1, 3))
+        s = (r.randint(-12, 12), r.randint(-12, 12))
+        assert M.squares_to(a)(s) == sq.footprint_distance_squares(s, a)

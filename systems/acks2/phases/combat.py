@@ -16,7 +16,8 @@ from ..rules.engagement import engaged
 from ..rules.maneuvers import MANEUVERS, maneuver
 from ..rules.melee import melee_targets, strike
 from ..rules.mounted import after_attack as _after_attack
-from ..tables.weapons import MISSILE_CLEAVE_CAP, WEAPONS
+from ..rules.mounted import riders_of
+from ..tables.weapons import MISSILE_CLEAVE_CAP, RANGES, WEAPONS
 
 
 def after_attack(ctx, a: int) -> None:
@@ -27,7 +28,12 @@ def missile_targets(state, a: int, interrupt: bool = False) -> list[int]:
     sheet = state.get(a, Sheet)
     if not sheet.missile or state.get(a, Status).ammo <= 0:
         return []
-    return [t for t in sorted(state.entities) if t != a and mis.shot(state, a, t, sheet.missile, interrupt) is not None]
+    if sheet.missile in RANGES:  # shot() allows nothing beyond long range (x4 at a formation)
+        reach = RANGES[sheet.missile][2] * max(mis.FORMATION_REACH.values()) // 5 + geo.BIG
+        candidates = sorted(geo.near(state, a, reach))
+    else:
+        candidates = [t for t in sorted(state.entities) if t != a]
+    return [t for t in candidates if mis.shot(state, a, t, sheet.missile, interrupt) is not None]
 
 
 def cleave_limit(state, a: int, missile: bool) -> int:
@@ -69,11 +75,12 @@ def shoot(ctx, a: int, t: int, interrupt: bool = False) -> bool:
 
 def step_cleaves(state, a: int, targets: list[int]) -> list[str]:
     """ACKS-149: 5' steps toward a new target in sight, staying engaged by every enemy that
-    engages the attacker now (1x1 attackers)."""
+    engages the attacker now (1x1 attackers). None for a rider or passenger: it moves only
+    with its mount (ACKS-201)."""
     from affray.kernel.events import Faced  # noqa: F401  (documentation of what follows)
     from affray.kernel.geometry import squares as sq
     from ..rules.movement import walls
-    if geo.dims(state.get(a, Sheet)) != (1, 1):
+    if geo.dims(state.get(a, Sheet)) != (1, 1) or state.get(a, Status).riding:
         return []
     pos = geo.area(state, a)
     engagers = sorted(state.engagement.predecessors(a))
@@ -131,10 +138,13 @@ def cleave(ctx, a: int, missile: bool, band: str | None = None, kind: str = "mel
         t = int(parts[-1])
         if parts[0] == "step":
             x, y = (int(v) for v in parts[1].split(","))
-            ctx.emit(Moved(a, x, y))
+            aboard = [a] + riders_of(state, a)  # ACKS-201: everyone aboard moves with it
+            for who in aboard:
+                ctx.emit(Moved(who, x, y))
             want = geo.turn_toward(state, a, t)
-            if want != geo.facing_of(state, a):
-                ctx.emit(Faced(a, want))
+            for who in aboard:
+                if want != geo.facing_of(state, who):
+                    ctx.emit(Faced(who, want))
         elif kind in ("charge", "countercharge"):
             kind = "melee"  # ACKS-150: a cleave without a step ends the bonus
         if kind == "set" and not state.get(t, Status).charged:
@@ -156,7 +166,6 @@ def fall_back_squares(state, a: int) -> list[tuple[int, int]]:
     or only farther from the nearest (`nearest`); none while engaged (leaving is a withdrawal),
     for a rider (its mount moves it) or a mount carrying riders."""
     from affray.kernel.geometry import squares as sq
-    from ..rules.mounted import riders_of
     from ..rules.movement import reachable
     if engaged(state, a) or state.get(a, Status).riding or riders_of(state, a):
         return []

@@ -19,15 +19,14 @@ LOWEST = -10
 def due(state, count: int) -> list[int]:
     out = []
     for e in state.entities:
-        if not able(state, e):
-            continue
         st = state.get(e, Status)
-        if st.segment == "pending" and st.initiative == count:
+        if st.segment == "pending":
+            if st.initiative != count:
+                continue
+        elif st.segment != "delayed" or (-st.initiative if st.wait_for else st.delay_to) != count:
+            continue  # ACKS-33 Default: one still waiting when the awaited never acted acts at the limit
+        if able(state, e):
             out.append(e)
-        elif st.segment == "delayed" and not st.wait_for and st.delay_to == count:
-            out.append(e)
-        elif st.segment == "delayed" and st.wait_for and -st.initiative == count:
-            out.append(e)  # ACKS-33 Default: the awaited never acted; act at the limit
     return out
 
 

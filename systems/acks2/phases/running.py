@@ -22,8 +22,24 @@ FULL_ROUND = ("run", "running_sneak")
 MOVES = ("run", "running_sneak", "sneak", "sneak_fast")
 
 
-def _opts(prefix: str, squares) -> list[str]:
-    return [f"{prefix}:{x},{y}" for (x, y) in sorted(squares)]
+_X: dict[int, str] = {}  # x -> "x,"
+_Y: dict[int, str] = {}  # y -> "y"
+
+
+def square_options(prefix: str, squares) -> list[str]:
+    """"prefix:x,y" for each square, in (x, y) order (a segment offers some hundreds: the
+    coordinates' strings are made once)."""
+    keys = sorted(squares)
+    p = prefix + ":"
+    try:
+        return [p + _X[x] + _Y[y] for x, y in keys]
+    except KeyError:
+        for x, y in keys:
+            _X[x], _Y[y] = f"{x},", f"{y}"
+        return [p + _X[x] + _Y[y] for x, y in keys]
+
+
+_opts = square_options
 
 
 def move_options(state, e: int, where=None) -> list[str]:

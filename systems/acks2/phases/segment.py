@@ -21,12 +21,9 @@ from ..tables.spells import SPELLS
 from . import running
 from .combat import cleave, combat_options, routine, shoot, step_square
 from .interrupts import interrupts
+from .running import square_options as _squares_opts
 from .unlit import FLASK_ACTIONS, arrived, in_patch
 from .unlit import act as flask_act
-
-
-def _squares_opts(prefix: str, squares) -> list[str]:
-    return [f"{prefix}:{x},{y}" for (x, y) in sorted(squares)]
 
 
 def action_options(state, e: int, count: int) -> list[str]:
@@ -90,7 +87,7 @@ def action_options(state, e: int, count: int) -> list[str]:
 
 def able_later(state, o: int, count: int) -> bool:
     st = state.get(o, Status)
-    return geo.able(state, o) and st.segment == "pending" and st.initiative < count
+    return st.segment == "pending" and st.initiative < count and geo.able(state, o)
 
 
 def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:

@@ -13,6 +13,7 @@ from affray.kernel.geometry import squares as sq
 from ..tables.sizes import engagers_needed
 from . import geometry as geo
 from .conditions import flag
+from .memo import forget
 
 BLOCKERS = ("sanctuary", "hidden")  # ACKS-29 Default: blocks_engagement, symmetric
 
@@ -51,7 +52,9 @@ def engagers_of(state, target: int) -> list[int]:
 
 def refresh(state, eid: int) -> None:
     """Derived state: recompute every edge touching `eid`; under the size rule also the
-    incoming edges of its neighbours, whose counts may have changed."""
+    incoming edges of its neighbours, whose counts may have changed. It runs inside a
+    reducer, after the world changed: nothing known before holds."""
+    forget(state)
     g = state.engagement
     left = sorted(g.successors(eid)) if eid in g else []  # whom it engaged before it moved
     g.isolate(eid)

@@ -8,6 +8,7 @@ from affray.kernel.components import Facing, Position
 from affray.kernel.geometry import squares as sq
 
 from ..tables.sizes import FOOTPRINTS
+from .memo import memo
 
 BIG = 12  # squares: the widest footprint plus reach, for neighbour searches
 
@@ -21,6 +22,16 @@ EDGE = "edge"  # ACKS-02: on the edge of a 3-in-2 group; 1 = a row along x, 2 = 
 
 
 def area(state, eid: int, at=None, facing=None) -> sq.Footprint:
+    if at is None and facing is None:
+        known = memo(state).area
+        fp = known.get(eid)
+        if fp is None:
+            fp = known[eid] = _area(state, eid)
+        return fp
+    return _area(state, eid, at, facing)
+
+
+def _area(state, eid: int, at=None, facing=None) -> sq.Footprint:
     sheet = state.get(eid, Sheet)
     pos = state.get(eid, Position)
     face = facing or state.get(eid, Facing).dir
@@ -38,15 +49,22 @@ def facing_of(state, eid: int) -> str:
 
 def able(state, eid: int) -> bool:
     """On its feet in the fight: alive, not unconscious, surrendered or gone (ACKS-19)."""
-    if not state.alive(eid):
-        return False
-    c = state.condition
-    return not (c(eid, "unconscious") or c(eid, "surrendered"))
+    known = memo(state).able
+    yes = known.get(eid)
+    if yes is None:
+        c = state.condition
+        yes = known[eid] = state.alive(eid) and not (c(eid, "unconscious") or c(eid, "surrendered"))
+    return yes
 
 
 def near(state, eid: int, radius: int = BIG) -> list[int]:
-    pos = state.get(eid, Position)
-    return [e for e in state.spatial.within((pos.x, pos.y), radius) if e != eid]
+    """The others within `radius` squares, nearest first (the list is shared: do not change it)."""
+    known = memo(state).near
+    out = known.get((eid, radius))
+    if out is None:
+        pos = state.get(eid, Position)
+        out = known[(eid, radius)] = [e for e in state.spatial.within((pos.x, pos.y), radius) if e != eid]
+    return out
 
 
 def arc(state, eid: int, other: int) -> str | None:

@@ -83,8 +83,6 @@ def shot(state, a: int, t: int, weapon: str, interrupt: bool = False) -> dict[st
         return None
     if not interrupt and engaged_with(state, t, a) and state.engagement.has_edge(t, a):
         return None  # ACKS-97 (ACKS-24: interrupts resolve before contact)
-    if not can_see(state, a, t):
-        return None
     feet = geo.distance_ft(state, a, t)
     form = formation_kind(state, t)
     if form:  # ACKS-100: extra range against a troop formation
@@ -96,6 +94,8 @@ def shot(state, a: int, t: int, weapon: str, interrupt: bool = False) -> dict[st
         if b is None:
             return None
         pen = RANGE_PENALTY[b]
+    if not can_see(state, a, t):  # after the range: the dearer test
+        return None
     mods = {}
     if pen:
         mods["range"] = pen

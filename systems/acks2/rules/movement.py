@@ -5,6 +5,8 @@ enemies that do not engage, never ending on another combatant, and stopping wher
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from affray.components.acks2 import Sheet
 from affray.kernel.geometry import squares as sq
 
@@ -38,9 +40,7 @@ def threat_anchors(state, eid: int, f: int, d: int, face: str, ignore: frozenset
     if (f, d) == (1, 1):
         for e in enemies:
             if e not in ignore:
-                ea = geo.area(state, e)
-                eface = geo.facing_of(state, e)
-                out.update(s for s in sq.adjacent_squares(ea) if sq.classify(ea, eface, s) == "front")
+                out.update(front_ring(geo.area(state, e), geo.facing_of(state, e)))
         return out
     for e in enemies:
         if e in ignore:
@@ -53,6 +53,12 @@ def threat_anchors(state, eid: int, f: int, d: int, face: str, ignore: frozenset
                 if sq.touching(ea, fp) and sq.faces(ea, eface, fp):
                     out.add((x, y))
     return out
+
+
+@lru_cache(maxsize=4096)
+def front_ring(ea: sq.Footprint, face: str) -> tuple[tuple[int, int], ...]:
+    """The squares touching a footprint in its front arc (where it engages a 1x1 mover)."""
+    return tuple(s for s in sq.adjacent_squares(ea) if sq.classify(ea, face, s) == "front")
 
 
 def _threats_by_size(state, eid, f, d, face, ignore, enemies) -> set[tuple[int, int]]:
@@ -115,20 +121,17 @@ def straight_runs(state, eid: int, feet: int, where=None) -> dict[tuple[int, int
     becomes engaged (ACKS-31). Gradual curves (`actions.gradual_curve`) are not offered."""
     start, blocked, taken, _, threats = where or ground(state, eid, feet)
     out: dict[tuple[int, int], int] = {}
-    for dx, dy in sq.DIRECTIONS.values():
-        x, y, cost, diagonals = start.x, start.y, 0, 0
-        while True:
-            if dx and dy:
-                diagonals += 1
-                cost += 10 if diagonals % 2 == 0 else 5
-            else:
-                cost += 5
-            x, y = x + dx, y + dy
-            if cost > feet or (x, y) in blocked:
+    x0, y0 = start.x, start.y
+    for dx, dy in sq.DIRECTIONS.values():  # the rays never meet: no square comes twice
+        diagonal = dx and dy
+        for k in range(1, feet // 5 + 1):
+            cost = 5 * k + 5 * (k // 2) if diagonal else 5 * k  # every second diagonal: 10'
+            s = (x0 + dx * k, y0 + dy * k)
+            if cost > feet or s in blocked:
                 break
-            if (x, y) not in taken:
-                out.setdefault((x, y), cost)
-            if (x, y) in threats:
+            if s not in taken:
+                out[s] = cost
+            if s in threats:
                 break
     return dict(sorted(out.items()))
 
@@ -174,6 +177,7 @@ def charge_path(state, eid: int, target: int, occupied: set | None = None) -> li
     if sq.footprint_distance_feet((start.x, start.y), tarea) > run + 5:
         return None
     best = None
+    to_target = squares_to(tarea)
     for end in sq.adjacent_squares(tarea):
         if end in occupied:
             continue
@@ -183,10 +187,10 @@ def charge_path(state, eid: int, target: int, occupied: set | None = None) -> li
         path = sq.line((start.x, start.y), end) + [end]
         if any(s in occupied for s in path):
             continue
-        prev = sq.footprint_distance_squares((start.x, start.y), tarea)
+        prev = to_target((start.x, start.y))
         ok = True
         for s in path:
-            dnow = sq.footprint_distance_squares(s, tarea)
+            dnow = to_target(s)
             if dnow > prev:
                 ok = False
                 break
@@ -194,6 +198,18 @@ def charge_path(state, eid: int, target: int, occupied: set | None = None) -> li
         if ok:
             best = ((feet, end), path)
     return best[1] if best else None
+
+
+def squares_to(area: sq.Footprint):
+    """`sq.footprint_distance_squares(square, area)` as a function of the square alone."""
+    x0, x1, y0, y1 = area.x, area.x + area.width - 1, area.y, area.y + area.height - 1
+
+    def to(s) -> int:
+        x, y = s
+        dx = x0 - x if x < x0 else (x - x1 if x > x1 else 0)
+        dy = y0 - y if y < y0 else (y - y1 if y > y1 else 0)
+        return dx + dy // 2 if dx >= dy else dy + dx // 2
+    return to
 
 
 def charge_obstacles(state, eid: int) -> set[tuple[int, int]]:

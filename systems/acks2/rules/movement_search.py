@@ -30,6 +30,21 @@ def _cells(span: int, w: int) -> list[tuple[int, int]]:
     return cells
 
 
+_BOXES: dict[int, tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _box(span: int, w: int):
+    """The bits of a span x span box of rows w bits apart, and the shifts of the steps."""
+    box = _BOXES.get(w)
+    if box is None:
+        full = 0
+        for i in range(span):
+            full |= ((1 << span) - 1) << (i * w)
+        box = _BOXES[w] = (full, tuple(dx * w + dy for dx, dy in ORTHOGONAL_STEPS),
+                           tuple(dx * w + dy for dx, dy in DIAGONAL_STEPS))
+    return box
+
+
 def _spread(bits: int, shifts: tuple[int, ...]) -> int:
     out = 0
     for s in shifts:
@@ -66,17 +81,12 @@ def search(start: tuple[int, int], feet: int, blocked, taken, threats, share=(),
                 out |= 1 << (ix * w + iy)
         return out
 
-    row = (1 << span) - 1
-    full = 0
-    for i in range(span):
-        full |= row << (i * w)
+    full, orth, diag = _box(span, w)
     start_bit = 1 << (reach * w + reach)
     passable = full & ~bits(blocked)
     ends = full & ~bits(taken) & ~start_bit
     stop = bits(threats) & ~start_bit
     joins = bits(share) & ~start_bit if share else 0
-    orth = tuple(dx * w + dy for dx, dy in ORTHOGONAL_STEPS)
-    diag = tuple(dx * w + dy for dx, dy in DIAGONAL_STEPS)
     # levels[k] = (anchors at cost k with an even count of diagonals, with an odd count)
     levels = [[0, 0] for _ in range(reach + 3)]
     levels[0][0] = start_bit
