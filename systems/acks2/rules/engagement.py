@@ -44,7 +44,7 @@ def engaged_by_count(state, target: int, engagers: list[int]) -> bool:
 
 
 def engagers_of(state, target: int) -> list[int]:
-    cands = [e for e in geo.near(state, target) if could_engage(state, e, target)]
+    cands = [e for e in geo.near(state, target, geo.contact_radius(state)) if could_engage(state, e, target)]
     if state.options.get("engagement_by_size") and cands and not engaged_by_count(state, target, cands):
         return []
     return sorted(cands)
@@ -61,7 +61,7 @@ def refresh(state, eid: int) -> None:
     for e in engagers_of(state, eid):
         g.engage(e, eid)
     by_size = state.options.get("engagement_by_size")
-    near = list(geo.near(state, eid))
+    near = list(geo.near(state, eid, geo.BIG if by_size else geo.contact_radius(state)))
     for o in near:
         if by_size:
             _recount(state, o)

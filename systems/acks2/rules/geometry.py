@@ -67,6 +67,18 @@ def near(state, eid: int, radius: int = BIG) -> list[int]:
     return out
 
 
+def contact_radius(state) -> int:
+    """A `near` radius holding every figure whose footprint could touch or overlap another's:
+    footprints at most W squares wide (2 for a 3-in-2 edge) touch only with anchors within W
+    on each axis, W + W // 2 in squares of movement; never more than BIG, the radius the
+    engagement refresh always used. Kept per state until a figure is added."""
+    known = state.__dict__.get("acks2_contact")
+    if known is None or known[0] != len(state.entities):
+        w = max([2] + [max(dims(state.get(e, Sheet))) for e in state.entities])
+        known = state.__dict__["acks2_contact"] = (len(state.entities), min(BIG, w + w // 2))
+    return known[1]
+
+
 def arc(state, eid: int, other: int) -> str | None:
     """Where `other` is relative to `eid`: front, flank or rear (nearest square of other)."""
     a = area(state, eid)
