@@ -1,17 +1,21 @@
 """The blake2b of many Destrier logs, to prove speed work leaves every byte alone:
 
-    .venv/bin/python benchmarks/destrier_hashes.py OUT.json   (from the project root)
+    .venv/bin/python benchmarks/destrier_hashes.py [--save FILE] [--check FILE]   (project root)
 
 The recorded fights, the default scenario (seeds 1-10, tactical and random-legal) and six
-stock matchups (seeds 1-3, both policies); compare two OUT files key by key."""
+stock matchups (seeds 1-3, both policies). `--check benchmarks/results/destrier-log-hashes.json`
+compares with the set its "current" key names (one set per rules version is kept there)."""
+import argparse
 import glob
 import hashlib
-import json
 import os
 import subprocess
 import sys
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
+
+from hashset import save_or_check  # benchmarks/, the script's own folder
+
 AF = ".venv/bin/affray"
 LOGS = os.path.join(tempfile.gettempdir(), "destrier-hash-logs")
 jobs = []
@@ -41,10 +45,14 @@ def one(job):
     return name, hashlib.blake2b(open(out, "rb").read()).hexdigest()
 
 if __name__ == "__main__":
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--save")
+    ap.add_argument("--check")
+    args = ap.parse_args()
     os.makedirs(LOGS, exist_ok=True)
     with ProcessPoolExecutor(2) as ex:
         res = dict(ex.map(one, jobs))
-    json.dump(res, open(sys.argv[1], "w"), indent=1)
-    print(sum(1 for v in res.values() if not v.startswith("ERR")), "ok of", len(res))
     for k, v in res.items():
-        if v.startswith("ERR"): print(k, v)
+        if v.startswith("ERR"):
+            print(k, v)
+    sys.exit(save_or_check(res, args.save, args.check))

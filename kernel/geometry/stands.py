@@ -178,9 +178,16 @@ def overlaps(a: Poly, b: Poly) -> bool:
 
 
 def blocked(a: Poly, heading: float, b: Poly, step: float = 1e-3) -> bool:
-    """Two touching stands: does a small move of `a` along `heading` push into `b`?"""
+    """Two touching stands: does a small move of `a` along `heading` push into `b`? Stands
+    that already overlap (a pivot about the centre can swing a corner into a neighbour)
+    push in only by a move toward `b`'s centre: moving apart, or along, is free."""
     d = unit(heading)
-    return overlaps(translate(a, d[0] * step, d[1] * step), b)
+    if not overlaps(translate(a, d[0] * step, d[1] * step), b):
+        return False
+    if not overlaps(a, b):
+        return True
+    (ax, ay), (bx, by) = centroid(a), centroid(b)
+    return (bx - ax) * d[0] + (by - ay) * d[1] > 1e-9  # unit(90) is not exactly (0, 1)
 
 
 def in_contact(a: Poly, b: Poly, eps: float = EPS) -> bool:

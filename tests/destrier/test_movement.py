@@ -194,3 +194,28 @@ def test_ds_40_41_touching_a_front_stops_without_a_choice():
     assert not [e for e in b.events if type(e).__name__ == "Decided" and e.kind == "rear_contact"]
     went, _ = _first_move(b)
     assert went == pytest.approx(1.5)
+
+
+def _pivoted_into_a_neighbour():
+    """A 1" square turned 45 degrees beside another 1" square swings a corner 0.21" into it:
+    a pivot about the stand centre (DS-34) can overlap a neighbour."""
+    t = Table([fig("m", "red", (0, 0), 45.0), fig("e", "blue", (1.0, 0), 180.0)])
+    assert geo.G.overlaps(geo.poly(t.state, 1), geo.poly(t.state, 2))
+    return t
+
+
+def test_ds_34_40_stands_overlapping_after_a_pivot_may_move_apart_but_not_deeper():
+    t = _pivoted_into_a_neighbour()
+    assert mv.free_travel(t.state, 1, 180.0, 2.0) == 2.0  # straight away: free
+    assert mv.free_travel(t.state, 1, 90.0, 2.0) == 2.0  # along the edge: free
+    assert mv.free_travel(t.state, 1, 0.0, 2.0) == 0.0  # deeper in: blocked
+    assert mv.free_travel(t.state, 2, 0.0, 2.0) == 2.0  # the other one may back off too
+
+
+def test_ds_61_a_figure_overlapping_its_enemy_still_retreats_its_distance():
+    from affray.systems.destrier.rules import tac_cards as tac
+    t = _pivoted_into_a_neighbour()
+    went = tac.retreat(t.ctx, 1, in_melee_phase=True)
+    seg = t.events("Segment")[-1]
+    assert went == pytest.approx(tac.retreat_distance(t.state, 1, True)) and went > 0
+    assert seg.x < 0  # away from the enemy at x = 1

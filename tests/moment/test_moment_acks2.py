@@ -4,9 +4,7 @@ the mid-fight fields spawn into the components the rules read and are checked ag
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -398,12 +396,11 @@ def test_acks_moment_error_from_the_cli_is_one_line_exit_2(tmp_path):
 
 
 def test_acks_cli_state_writes_a_moment_and_run_plays_it_on(tmp_path):
-    from affray.kernel import Replay
-    env = {k: v for k, v in os.environ.items() if k != "AFFRAY_DEBUG"}
+    from functools import partial
 
-    def affray(*args):
-        return subprocess.run([sys.executable, "-m", "affray.kernel.cli", *args], cwd=tmp_path,
-                              env=env, capture_output=True, text=True)
+    from cli_runs import affray
+    from affray.kernel import Replay
+    affray = partial(affray, cwd=tmp_path)
     src = Path(__file__).parents[2] / "systems" / "acks2" / "scenarios" / "orc_ambush.toml"
     assert affray("run", str(src), "--seed", "7", "--out", "a.affray", "-q").returncode == 0
     a = Replay.load(tmp_path / "a.affray")
