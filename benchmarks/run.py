@@ -103,7 +103,18 @@ def _versions() -> dict[str, str]:
 
 
 def load_documents(results: Path) -> list[dict[str, Any]]:
-    """Every large-melee benchmark document in `results` (other benchmarks' files skipped)."""
+    """The large-melee benchmark documents in `results` (other benchmarks' files skipped),
+    one per ruleset: runs kept in separate files (`acks2-1000.json` beside `acks2.json`) are
+    joined, a later file's run replacing an earlier one's at the same N."""
+    by_ruleset: dict[str, dict[str, Any]] = {}
+    for doc in _documents(results):
+        kept = by_ruleset.setdefault(doc["ruleset"], {**doc, "runs": []})
+        runs = {r["n"]: r for r in kept["runs"]} | {r["n"]: r for r in doc["runs"]}
+        kept["runs"] = [runs[n] for n in sorted(runs)]
+    return [by_ruleset[r] for r in sorted(by_ruleset)]
+
+
+def _documents(results: Path) -> list[dict[str, Any]]:
     docs = []
     for path in sorted(results.glob("*.json")):
         try:
