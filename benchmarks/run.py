@@ -105,7 +105,7 @@ def _versions() -> dict[str, str]:
 def load_documents(results: Path) -> list[dict[str, Any]]:
     """The large-melee benchmark documents in `results` (other benchmarks' files skipped),
     one per ruleset: runs kept in separate files (`acks2-1000.json` beside `acks2.json`) are
-    joined, a later file's run replacing an earlier one's at the same N."""
+    joined in N order (at an N two files share, the file later by name wins)."""
     by_ruleset: dict[str, dict[str, Any]] = {}
     for doc in _documents(results):
         kept = by_ruleset.setdefault(doc["ruleset"], {**doc, "runs": []})

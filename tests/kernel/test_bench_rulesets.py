@@ -40,3 +40,30 @@ def test_the_benchmark_lets_its_own_army_past_the_combatant_bound(monkeypatch):
     assert bound("combatants") == 10_000  # a small army changes nothing
     bench.allow_army(10_000)
     assert bound("combatants") == 20_000
+
+
+def _run_py():
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "run.py"
+    spec = importlib.util.spec_from_file_location("bench_run", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_cost_figure_draws_one_line_per_ruleset_from_runs_kept_in_several_files(tmp_path):
+    import json
+    run_py = _run_py()
+
+    def doc(name, ruleset, ns, rate):
+        runs = [{"n": n, "combatant_turns_per_s": rate} for n in ns]
+        (tmp_path / name).write_text(json.dumps({"ruleset": ruleset, "machine": {}, "runs": runs}))
+    doc("acks2.json", "acks2", [10, 50], 100.0)
+    doc("acks2-1000.json", "acks2", [1000], 5.0)
+    doc("wfrp1e.json", "wfrp1e", [10], 1.0)
+    (tmp_path / "sweep.json").write_text(json.dumps({"rows": []}))  # another benchmark's file
+    docs = run_py.load_documents(tmp_path)
+    assert [d["ruleset"] for d in docs] == ["acks2", "wfrp1e"]
+    assert [(r["n"], r["combatant_turns_per_s"]) for r in docs[0]["runs"]] == \
+        [(10, 100.0), (50, 100.0), (1000, 5.0)]
