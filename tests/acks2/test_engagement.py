@@ -122,3 +122,12 @@ def test_acks_31_orm_passes_the_first_rank_and_stops_at_the_second(table):
     near = [fig(f"b{i}", "p", (i, 2), "N") for i in range(6)]
     t = table([orm] + first + near, options={"engagement_by_size": True})
     assert not [s for s in reachable(t.state, t.id("Orm"), 100) if s[1] < 10 and 0 <= s[0] <= 2]
+
+
+def test_acks_25_two_colossal_figures_meeting_corner_to_corner_engage(table):
+    """Their anchors are 13 squares apart (10 + 6 // 2): beyond the 12-square search the
+    engagement refresh once used, so before acks2 0.4 they stood touching, unengaged."""
+    big = {"size": "colossal", "frontage": 6, "depth": 10}
+    t = table([fig("Orm", "q", (0, 0), "N", "dragon", sheet=big),
+               fig("Wyrm", "p", (6, 10), "N", "dragon", sheet=big)])
+    assert ("Orm", "Wyrm") in edges(t) or ("Wyrm", "Orm") in edges(t)

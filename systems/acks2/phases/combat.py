@@ -29,7 +29,7 @@ def missile_targets(state, a: int, interrupt: bool = False) -> list[int]:
     if not sheet.missile or state.get(a, Status).ammo <= 0:
         return []
     if sheet.missile in RANGES:  # shot() allows nothing beyond long range (x4 at a formation)
-        reach = RANGES[sheet.missile][2] * max(mis.FORMATION_REACH.values()) // 5 + geo.BIG
+        reach = RANGES[sheet.missile][2] * max(mis.FORMATION_REACH.values()) // 5 + geo.reach(state)
         candidates = sorted(geo.near(state, a, reach))
     else:
         candidates = [t for t in sorted(state.entities) if t != a]

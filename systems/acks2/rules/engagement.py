@@ -61,7 +61,7 @@ def refresh(state, eid: int) -> None:
     for e in engagers_of(state, eid):
         g.engage(e, eid)
     by_size = state.options.get("engagement_by_size")
-    near = list(geo.near(state, eid, geo.BIG if by_size else geo.contact_radius(state)))
+    near = list(geo.near(state, eid, geo.reach(state) if by_size else geo.contact_radius(state)))
     for o in near:
         if by_size:
             _recount(state, o)

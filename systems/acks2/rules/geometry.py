@@ -70,13 +70,19 @@ def near(state, eid: int, radius: int = BIG) -> list[int]:
 def contact_radius(state) -> int:
     """A `near` radius holding every figure whose footprint could touch or overlap another's:
     footprints at most W squares wide (2 for a 3-in-2 edge) touch only with anchors within W
-    on each axis, W + W // 2 in squares of movement; never more than BIG, the radius the
-    engagement refresh always used. Kept per state until a figure is added."""
+    on each axis, W + W // 2 in squares of movement (15 for two colossal 6x10 figures meeting
+    corner to corner). Kept per state until a figure is added."""
     known = state.__dict__.get("acks2_contact")
     if known is None or known[0] != len(state.entities):
         w = max([2] + [max(dims(state.get(e, Sheet))) for e in state.entities])
-        known = state.__dict__["acks2_contact"] = (len(state.entities), min(BIG, w + w // 2))
+        known = state.__dict__["acks2_contact"] = (len(state.entities), w + w // 2)
     return known[1]
+
+
+def reach(state) -> int:
+    """The neighbour-search radius: `BIG`, or the contact radius when colossal footprints
+    make that wider."""
+    return max(BIG, contact_radius(state))
 
 
 def arc(state, eid: int, other: int) -> str | None:
@@ -142,10 +148,11 @@ def turn_toward(state, eid: int, other: int) -> str:
     return facing_toward(centre(state, eid), centre(state, other), big)
 
 
-def occupied(state, around: int, radius: int = BIG) -> dict[tuple[int, int], int]:
-    """Square -> the combatant standing there (able or not, while it lies on the map)."""
+def occupied(state, around: int, radius: int | None = None) -> dict[tuple[int, int], int]:
+    """Square -> the combatant standing there (able or not, while it lies on the map), for
+    the figures within `radius` (default `reach`) of `around`."""
     out: dict[tuple[int, int], int] = {}
-    for e in sorted([around] + near(state, around, radius)):
+    for e in sorted([around] + near(state, around, reach(state) if radius is None else radius)):
         if state.alive(e):
             for s in sq.squares_of(area(state, e)):
                 out.setdefault(s, e)

@@ -47,7 +47,7 @@ def can_melee(state, a: int, t: int) -> bool:
 
 
 def melee_targets(state, a: int) -> list[int]:
-    return [t for t in sorted(geo.near(state, a, geo.BIG)) if can_melee(state, a, t)]
+    return [t for t in sorted(geo.near(state, a, geo.reach(state))) if can_melee(state, a, t)]
 
 
 def damage_roll(ctx, a: int, t: int, die: str, impact: bool, attack_kind: str) -> int:

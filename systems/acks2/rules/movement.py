@@ -107,7 +107,7 @@ def ground(state, eid: int, feet: int, ignore: frozenset[int] = frozenset(), sto
     f, d = geo.dims(sheet)
     here = geo.area(state, eid)
     start = geo.area(state, eid, (here.x, here.y))  # off a 3-in-2 edge, it moves as itself
-    others = [e for e in geo.near(state, eid, feet // 5 + geo.BIG) if state.alive(e)]
+    others = [e for e in geo.near(state, eid, feet // 5 + geo.reach(state)) if state.alive(e)]
     enemies = [e for e in others if state.side[e] != state.side[eid] and geo.able(state, e)]
     engaging = {e for e in enemies if state.engagement.has_edge(e, eid)}
     threats = threat_anchors(state, eid, f, d, face, ignore, enemies) if stop_on_engage else set()
@@ -215,7 +215,7 @@ def squares_to(area: sq.Footprint):
 def charge_obstacles(state, eid: int) -> set[tuple[int, int]]:
     run = speeds(state.get(eid, Sheet))["charge"]
     occupied: set[tuple[int, int]] = set()
-    for e in geo.near(state, eid, run // 5 + geo.BIG):
+    for e in geo.near(state, eid, run // 5 + geo.reach(state)):
         if state.alive(e):
             occupied.update(sq.squares_of(geo.area(state, e)))
     return occupied | walls(state)
