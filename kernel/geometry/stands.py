@@ -303,21 +303,44 @@ def first_contact(mover: Poly, heading: float, dist: float, other: Poly) -> floa
 
 
 def first_contact_apart(mover: Poly, heading: float, dist: float, other: Poly) -> float | None:
-    """`first_contact` for two stands already known not to touch."""
+    """`first_contact` for two stands already known not to touch: the nearest hit of a
+    vertex of either, cast along the line of travel, on an edge of the other."""
     d = unit(heading)
-    back = (-d[0], -d[1])
-    best = math.inf
-    for v in mover:
-        for p, q in edges(other):
-            t = _ray_seg(v, d, p, q)
-            if t is not None and t < best:
-                best = t
-    for w in other:
-        for p, q in edges(mover):
-            t = _ray_seg(w, back, p, q)
-            if t is not None and t < best:
-                best = t
+    best = _rays_to_edges(mover, d, other, math.inf)
+    best = _rays_to_edges(other, (-d[0], -d[1]), mover, best)
     return best if best <= dist + 1e-12 else None
+
+
+def _rays_to_edges(pts: Poly, d: Point, poly: Poly, best: float) -> float:
+    """min(best, `_ray_seg(v, d, edge)` over every vertex v and edge): `_ray_seg` with what
+    depends on the edge alone worked out once an edge, the same float operations in the
+    same order, so the answer is its answer bit for bit (plane movement's hot path)."""
+    d0, d1 = d
+    n = len(poly)
+    for k in range(n):
+        p, q = poly[k], poly[(k + 1) % n]
+        ex, ey = q[0] - p[0], q[1] - p[1]
+        den = d0 * ey - d1 * ex
+        if abs(den) < 1e-15:  # parallel: the general function's collinear case
+            for v in pts:
+                t = _ray_seg(v, d, p, q)
+                if t is not None and t < best:
+                    best = t
+            continue
+        px, py = p
+        for vx, vy in pts:
+            wx, wy = px - vx, py - vy
+            t = (wx * ey - wy * ex) / den
+            if t < -1e-12:
+                continue
+            u = (wx * d1 - wy * d0) / den
+            if u < -1e-12 or u > 1 + 1e-12:
+                continue
+            if t <= 0.0:
+                t = 0.0  # max(0.0, t), -0.0 included
+            if t < best:
+                best = t
+    return best
 
 
 def reach_moment(mover: Poly, heading: float, dist: float, other: Poly,
