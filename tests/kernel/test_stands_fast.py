@@ -34,3 +34,21 @@ def test_overlaps_and_contains_match_the_plain_composition(a, b, dx, dy):
         assert G.contains(a, p) == _contains_ref(a, p)
     d = G.distance(a, b)
     assert d == 0.0 or math.isclose(d, G.seg_distance(*a[:2], *b[:2])) or d <= G.seg_distance(*a[:2], *b[:2])
+
+
+def _first_contact_ref(mover, heading, dist, other):
+    d = G.unit(heading)
+    back = (-d[0], -d[1])
+    hits = [G._ray_seg(v, d, p, q) for v in mover for p, q in G.edges(other)]
+    hits += [G._ray_seg(w, back, p, q) for w in other for p, q in G.edges(mover)]
+    best = min([t for t in hits if t is not None], default=math.inf)
+    return best if best <= dist + 1e-12 else None
+
+
+@settings(max_examples=600, deadline=None)
+@given(a=stand, b=stand, heading=st.integers(0, 71).map(lambda k: k * 5.0),
+       dist=st.sampled_from([0.5, 2.0, 8.0]))
+def test_first_contact_matches_the_plain_composition_bit_for_bit(a, b, heading, dist):
+    got = G.first_contact_apart(a, heading, dist, b)
+    want = _first_contact_ref(a, heading, dist, b)
+    assert got == want and (got is None or math.copysign(1.0, got) == math.copysign(1.0, want))
