@@ -112,28 +112,14 @@ def advance(ctx, eid: int, heading: float, distance: float, ds: str = "DS-45",
 def free_travel(state, eid: int, heading: float, distance: float) -> float:
     """How far the stand goes along `heading` (at most `distance`) before it touches any
     other stand (DS-40, kernel swept contact); 0 if it already touches one that way."""
-    mine = geo.poly(state, eid)
-    travel = distance
-    for other in geo.nearby(state, eid, distance):
-        op = geo.poly(state, other)
-        if geo.G.in_contact(mine, op, geo.EPS):
-            # already touching: moving into it is blocked, moving away is free
-            if G.blocked(mine, heading, op):
-                return 0.0
-            continue
-        t = G.first_contact(mine, heading, travel, op)
-        if t is not None and t < travel:
-            travel = t
-    if W.of(state):  # walls stop a stand as stands do
-        travel = W.travel(state, mine, heading, travel)
-    return travel
+    return travel_sweep(state, eid, distance)(heading)
 
 
 def travel_sweep(state, eid: int, distance: float):
-    """`free_travel` for many headings from one place (DS-62's 360 retreat lines): the
-    stands near enough, and which already touch, are found once; a stand whose swept
-    bounding circle misses it is skipped. Returns heading -> travel, `free_travel`'s answer
-    bit for bit."""
+    """heading -> how far the stand goes that way (at most `distance`) before it touches
+    another stand or a wall; 0 if it already touches one that way. For many headings from
+    one place (DS-62's 360 retreat lines) the stands near enough, and which already touch,
+    are found once; a stand whose swept bounding circle the path cannot meet is skipped."""
     mine = geo.poly(state, eid)
     near = [(o, geo.poly(state, o)) for o in geo.nearby(state, eid, distance)]
     near = [(o, op, geo.G.in_contact(mine, op, geo.EPS)) for o, op in near]
