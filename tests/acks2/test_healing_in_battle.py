@@ -62,13 +62,18 @@ def test_acks_146_a_cure_on_a_hurt_ally_heals_and_removes_as_much_nonlethal(tabl
     assert not t.events("MortalWounds")
 
 
-def test_acks_146_the_cure_takes_off_nonlethal_damage_on_top(table):
+def _balbus_cures_marcus(table):
+    """Balbus casts cure light injury on Marcus (26 hp); the one foe stays out of it."""
     p = Wants({("Balbus", "declare"): "cast:cure light injury", ("Marcus", "declare"): "none"})
     t = table([fig("Marcus", "p", (0, 0), "N", "fighter-3", sheet={"hp": 26}),
                fig("Balbus", "p", (1, 0), "N", "crusader-5", sheet={"spells": ["cure light injury"]}),
                fig("foe", "q", (9, 9), "S", "orc", sheet={"hp": 30})],
               policies={"p": p, "q": Wants({("foe", "action"): "stay", ("foe", "combat"): "none"})})
-    m = t.id("Marcus")
+    return t, t.id("Marcus")
+
+
+def test_acks_146_the_cure_takes_off_nonlethal_damage_on_top(table):
+    t, m = _balbus_cures_marcus(table)
     t.ctx.emit(E.Hurt(m, 8, ["piercing"]))
     t.ctx.emit(E.Hurt(m, 6, ["bludgeoning"], True))
     t.ctx.emit(RoundStarted(1))
@@ -80,12 +85,7 @@ def test_acks_146_the_cure_takes_off_nonlethal_damage_on_top(table):
 
 
 def test_acks_139_a_cure_on_a_dying_patient_that_reaches_1_hp_wakes_it(table):
-    p = Wants({("Balbus", "declare"): "cast:cure light injury", ("Marcus", "declare"): "none"})
-    t = table([fig("Marcus", "p", (0, 0), "N", "fighter-3", sheet={"hp": 26}),
-               fig("Balbus", "p", (1, 0), "N", "crusader-5", sheet={"spells": ["cure light injury"]}),
-               fig("foe", "q", (9, 9), "S", "orc", sheet={"hp": 30})],
-              policies={"p": p, "q": Wants({("foe", "action"): "stay", ("foe", "combat"): "none"})})
-    m = t.id("Marcus")
+    t, m = _balbus_cures_marcus(table)
     t.ctx.emit(RoundStarted(1))
     t.ctx.emit(E.Hurt(m, 27, ["slashing"]))
     t.ctx.emit(E.Fell(m, "unconscious", "slashing"))
