@@ -22,6 +22,7 @@ from typing import Any, Callable
 import msgspec
 
 from .battle import Battle
+from .compiled import compiled
 from .dice import Stream
 from .events import RoundStarted
 from .progress import BattleProgress
@@ -234,6 +235,7 @@ def describe_machine(ruleset_id: str) -> dict[str, Any]:
         "machine": {"platform": platform.platform(), "machine": platform.machine(),
                     "processor": platform.processor(), "cpus": os.cpu_count()},
         "python": sys.version.split()[0],
+        "compiled": compiled(),
         "ruleset": ruleset_id,
         "seeds": [],
         "runs": [],

@@ -231,8 +231,8 @@ def contact_side(stand: Stand, point: Point, prefer: Sequence[Side] = SIDES) -> 
         raise ValueError("the point is the stand's centre")
     along = abs(u) * stand.width   # compares |u| / depth with |v| / width without dividing
     across = abs(v) * stand.depth
-    ends = "front" if u > 0 else "rear"
-    flank = "left" if v > 0 else "right"
+    ends: Side = "front" if u > 0 else "rear"
+    flank: Side = "left" if v > 0 else "right"
     if along > across:
         return ends
     if across > along:

@@ -14,7 +14,7 @@ from ..tables.cs_tables import value
 from . import geometry as geo
 from . import walls as W
 
-MISC_PENALTY = {  # DS-36: fraction of the HMA by action (and encumbrance where it matters)
+MISC_PENALTY: dict[str, float | dict[str, float]] = {  # DS-36: fraction of the HMA by action (and encumbrance where it matters)
     "stand_up": {"none": 0.5, "partial": 0.5, "full": 1.0},
     "open_door": 0.5, "unlock_door": 1.0,
     "mount": {"none": 0.25, "partial": 0.5, "full": 1.0},
@@ -121,8 +121,8 @@ def travel_sweep(state, eid: int, distance: float):
     one place (DS-62's 360 retreat lines) the stands near enough, and which already touch,
     are found once; a stand whose swept bounding circle the path cannot meet is skipped."""
     mine = geo.poly(state, eid)
-    near = [(o, geo.poly(state, o)) for o in geo.nearby(state, eid, distance)]
-    near = [(o, op, geo.G.in_contact(mine, op, geo.EPS)) for o, op in near]
+    near = [(o, op, geo.G.in_contact(mine, op, geo.EPS))
+            for o, op in ((o, geo.poly(state, o)) for o in geo.nearby(state, eid, distance))]
     walled = bool(W.of(state))
 
     def travel(heading: float) -> float:

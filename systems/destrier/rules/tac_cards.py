@@ -168,11 +168,11 @@ def do_tac(ctx, eid: int, card: str, target: int, in_melee_phase: bool) -> float
     if card in ("CLOSE", "FLECHE", "CHARGE"):
         if card == "CHARGE":
             ctx.emit(E.Set(eid, "Turn", "charged", True, "DS-68"))
-        if not target or not state.alive(target):
-            target = nearest_enemy(state, eid) if card == "CLOSE" else None
-        if target is None:
+        whom = target if target and state.alive(target) else (
+            nearest_enemy(state, eid) if card == "CLOSE" else None)
+        if whom is None:
             return 0.0
-        return approach(ctx, eid, target, approach_distance(state, eid, card, in_melee_phase),
+        return approach(ctx, eid, whom, approach_distance(state, eid, card, in_melee_phase),
                         {"CLOSE": "DS-64", "FLECHE": "DS-67", "CHARGE": "DS-68"}[card])
     return 0.0  # STAND GROUND, KEEP DISTANCE (DS-65, DS-66)
 
