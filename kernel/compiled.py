@@ -6,7 +6,10 @@ package the default. docs/performance.md "The compiled build" has the figures.
 
 Only modules whose compiled form gives byte-identical logs belong here (the hash sets in
 benchmarks/ check it). A module that defines a msgspec Struct must stay interpreted: mypyc
-drops the class keywords (`omit_defaults`...), which changes the log.
+drops the class keywords (`omit_defaults`...), which changes the log. Compiled code checks
+its annotations: a function taking `tuple[float, float]` refuses a list (as WFRP's map
+points are), and a `float` parameter turns an int into a float, so a module whose callers
+pass looser values (`geometry/plane.py`) stays interpreted.
 """
 
 from __future__ import annotations
@@ -15,7 +18,6 @@ import importlib
 from pathlib import Path
 
 MODULES = (  # paths from the project root, as setup.py maps them into `affray`
-    "kernel/geometry/plane.py",
     "kernel/geometry/stands.py",
     "systems/destrier/rules/geometry.py",
     "systems/destrier/rules/legal.py",
