@@ -19,7 +19,6 @@ checkout's interpreter to compare two versions: it uses only the public API.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import io
 import json
 import statistics
@@ -27,11 +26,12 @@ import sys
 import time
 from pathlib import Path
 
-from affray.kernel import Battle, matchup
+from affray.kernel import Battle
 from affray.kernel.ruleset import load as load_ruleset
 from affray.kernel.scenario import decode, load as load_scenario, read_data
 
-from hashset import save_or_check  # benchmarks/, the script's own folder
+from battles import army, digest, everyone, log_bytes, stock  # benchmarks/
+from hashset import save_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 MATCHUPS = ["2 fighter-3 v 5 orc", "1 ogre v 3 fighter-1", "2 wolf v 2 thief-2",
@@ -40,33 +40,15 @@ MATCHUPS = ["2 fighter-3 v 5 orc", "1 ogre v 3 fighter-1", "2 wolf v 2 thief-2",
 SMALL = {"1 a side": "1 fighter-1 v 1 orc", "3 a side": "3 fighter-1 v 3 orc"}
 
 
-def _rs():
-    return load_ruleset("acks2")
-
-
-def _stock(text):
-    rs = _rs()
-    return decode(rs.build_stock(matchup.parse(text)), rs)
-
-
 def _default():
-    return load_scenario(_rs().default_scenario)
-
-
-def _army(n):
-    rs = _rs()
-    return decode(rs.army(n), rs)
+    return load_scenario(load_ruleset("acks2").default_scenario)
 
 
 def _log(sc, seed, policy=None, max_rounds=None, strict=False) -> bytes:
-    buf = io.BytesIO()
     kw = {"strict": True} if strict else {}
-    if policy:
-        kw["policies"] = {s.name: policy for s in sc.sides}
     if max_rounds:
         kw["max_rounds"] = max_rounds
-    Battle.from_scenario(sc, seed=seed, out=buf, keep_events=False, **kw).run()
-    return buf.getvalue()
+    return log_bytes(sc, seed, everyone(sc, policy) if policy else None, **kw)
 
 
 def cases():
@@ -81,16 +63,16 @@ def cases():
     yield "default random seed 200 100 rounds", lambda: _log(_default(), 200, "random", 100)
     for m in MATCHUPS:
         for s in (1, 2):
-            yield f"{m} tactical seed {s}", lambda m=m, s=s: _log(_stock(m), s)
-        yield f"{m} random seed 3 3 rounds", lambda m=m: _log(_stock(m), 3, "random", 3)
+            yield f"{m} tactical seed {s}", lambda m=m, s=s: _log(stock("acks2", m), s)
+        yield f"{m} random seed 3 3 rounds", lambda m=m: _log(stock("acks2", m), 3, "random", 3)
     for n in (10, 30):
-        yield f"army {n} seed 1", lambda n=n: _log(_army(n), 1)
+        yield f"army {n} seed 1", lambda n=n: _log(army("acks2", n), 1)
 
 
 def hashes(args) -> int:
     out = {}
     for name, play in cases():
-        out[name] = hashlib.blake2b(play(), digest_size=16).hexdigest()
+        out[name] = digest(play())
         print(f"{out[name]}  {name}", flush=True)
     return save_or_check(out, args.save, args.check)
 
@@ -116,7 +98,7 @@ def speed(args) -> int:
         return 10
     res["random default battles per cpu s"] = 1 / _cpu(random_battles, reps)
     for label, text in SMALL.items():
-        sc = _stock(text)
+        sc = stock("acks2", text)
 
         def small(sc=sc):
             for s in range(20):
@@ -124,7 +106,7 @@ def speed(args) -> int:
             return 20
         res[f"small {label} battles per cpu s"] = 1 / _cpu(small, reps)
     for n in (10, 50):
-        sc = _army(n)
+        sc = army("acks2", n)
         res[f"army {n} a side cpu s per battle"] = _cpu(lambda sc=sc: (_log(sc, 1000), 1)[1], reps)
     b = Battle.from_scenario(default, seed=1, out=io.BytesIO(), keep_events=False)
     b.step()  # set up, first round played: a world to search in

@@ -21,22 +21,16 @@ a measure of the work done that the machine's load does not change, to set besid
 from __future__ import annotations
 
 import argparse
-import hashlib
-import io
 import json
-import statistics
 import sys
-import time
 from pathlib import Path
 
 import msgspec
 
-from affray.kernel import Battle
-from affray.kernel import matchup
-from affray.kernel.ruleset import load as load_ruleset
 from affray.kernel.scenario import decode as decode_scenario, load as load_scenario
 
-from hashset import save_or_check  # benchmarks/, the script's own folder
+from battles import digest, log_bytes, rates, stock  # benchmarks/
+from hashset import save_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 RULESET = "starkpool"
@@ -53,17 +47,6 @@ MATCHUPS = [
 POLICIES = ["tactical", "random"]
 SEEDS = range(1, 7)
 SPEED_CASES = {"1 a side": "1 fighter v 1 fighter", "3 a side": "3 fighter v 3 orc"}
-
-
-def _stock(text: str):
-    ruleset = load_ruleset(RULESET)
-    return decode_scenario(ruleset.build_stock(matchup.parse(text)), ruleset)
-
-
-def _log_bytes(sc, seed, policies=None) -> bytes:
-    buf = io.BytesIO()
-    Battle.from_scenario(sc, seed=seed, policies=policies, out=buf, keep_events=False).run()
-    return buf.getvalue()
 
 
 def cases():
@@ -83,7 +66,7 @@ def cases():
             sc["map"]["environment"], sc["map"]["sight"] = "dungeon", 18.0
         yield f"default random-legal seed {seed}", decode_scenario(sc), seed, None
     for text in MATCHUPS:
-        sc = _stock(text)
+        sc = stock(RULESET, text)
         sides = [s.name for s in sc.sides]
         for pol in POLICIES:
             for seed in SEEDS:
@@ -91,30 +74,12 @@ def cases():
 
 
 def hashes() -> dict[str, str]:
-    out = {}
-    for name, sc, seed, pols in cases():
-        out[name] = hashlib.blake2b(_log_bytes(sc, seed, pols), digest_size=16).hexdigest()
-    return out
+    return {name: digest(log_bytes(sc, seed, pols)) for name, sc, seed, pols in cases()}
 
 
 def speed(seconds: float, reps: int) -> dict:
-    res = {}
-    for label, text in SPEED_CASES.items():
-        sc = _stock(text)
-        _log_bytes(sc, 1)  # warm-up
-        rates, cpu_rates = [], []
-        for _ in range(reps):
-            n, seed, t0, c0 = 0, 1, time.perf_counter(), time.process_time()
-            while (time.perf_counter() - t0) < seconds:
-                _log_bytes(sc, seed)
-                n += 1
-                seed += 1
-            rates.append(n / (time.perf_counter() - t0))
-            cpu_rates.append(n / (time.process_time() - c0))
-        res[label] = {"matchup": text, "battles_per_s": round(statistics.median(rates), 1),
-                      "min": round(min(rates), 1), "max": round(max(rates), 1),
-                      "battles_per_cpu_s": round(statistics.median(cpu_rates), 1)}
-    return res
+    return {label: {"matchup": text, **rates(lambda seed: log_bytes(sc, seed), 1, seconds, reps)}
+            for label, text in SPEED_CASES.items() for sc in (stock(RULESET, text),)}
 
 
 def calls(battles: int) -> dict:
@@ -122,12 +87,12 @@ def calls(battles: int) -> dict:
     import pstats
     res = {}
     for label, text in SPEED_CASES.items():
-        sc = _stock(text)
-        _log_bytes(sc, 1)
+        sc = stock(RULESET, text)
+        log_bytes(sc, 1)
         prof = cProfile.Profile()
         prof.enable()
         for seed in range(1, battles + 1):
-            _log_bytes(sc, seed)
+            log_bytes(sc, seed)
         prof.disable()
         res[label] = {"matchup": text, "battles": battles,
                       "calls_per_battle": round(pstats.Stats(prof).total_calls / battles)}

@@ -20,22 +20,14 @@ Each figure is the median of R runs of S seconds. `one CASE` runs K battles of o
 from __future__ import annotations
 
 import argparse
-import hashlib
-import io
 import json
-import statistics
 import sys
-import time
 from pathlib import Path
 
-import msgspec
+from affray.kernel.scenario import load as load_scenario
 
-from affray.kernel import Battle
-from affray.kernel import matchup
-from affray.kernel.ruleset import load as load_ruleset
-from affray.kernel.scenario import decode as decode_scenario, load as load_scenario
-
-from hashset import save_or_check  # benchmarks/, the script's own folder
+from battles import army, digest, everyone, log_bytes, rates, stock  # benchmarks/
+from hashset import save_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 RULESET = "tft-melee"
@@ -55,25 +47,6 @@ SEEDS = range(1, 7)
 SPEED_CASES = {"1 a side": "1 orc v 1 human", "3 a side": "3 orc v 3 human"}
 
 
-def _stock(text: str):
-    ruleset = load_ruleset(RULESET)
-    return decode_scenario(ruleset.build_stock(matchup.parse(text)), ruleset)
-
-
-def _army(n: int):
-    return decode_scenario(load_ruleset(RULESET).army(n))
-
-
-def _log_bytes(sc, seed, policies=None) -> bytes:
-    buf = io.BytesIO()
-    Battle.from_scenario(sc, seed=seed, policies=policies, out=buf, keep_events=False).run()
-    return buf.getvalue()
-
-
-def _with_policy(sc, pol):
-    return {s.name: pol for s in sc.sides}
-
-
 def cases():
     """(name, scenario, seed, policies) for every battle whose log must not change."""
     for path in sorted((ROOT / "replays" / RULESET).glob("*.toml")):
@@ -82,58 +55,41 @@ def cases():
         sc = load_scenario(ROOT / "systems" / "tft" / "scenarios" / f"{scen}.toml")
         for pol in POLICIES:
             for seed in range(1, 13):
-                yield f"{scen} | {pol} | {seed}", sc, seed, _with_policy(sc, pol)
+                yield f"{scen} | {pol} | {seed}", sc, seed, everyone(sc, pol)
     for text in MATCHUPS:
-        sc = _stock(text)
+        sc = stock(RULESET, text)
         for pol in POLICIES:
             for seed in SEEDS:
-                yield f"{text} | {pol} | {seed}", sc, seed, _with_policy(sc, pol)
+                yield f"{text} | {pol} | {seed}", sc, seed, everyone(sc, pol)
     for n in (10, 20):
-        sc = _army(n)
+        sc = army(RULESET, n)
         for seed in (1000, 1001):
             yield f"army {n} | {seed}", sc, seed, None
 
 
 def hashes() -> dict[str, str]:
-    out = {}
-    for name, sc, seed, pols in cases():
-        out[name] = hashlib.blake2b(_log_bytes(sc, seed, pols), digest_size=16).hexdigest()
-    return out
+    return {name: digest(log_bytes(sc, seed, pols)) for name, sc, seed, pols in cases()}
 
 
 def _case(case: str):
     """(scenario, policies, first seed) of a named case: 1v1, 3v3, default, random, nN."""
     if case in ("1v1", "3v3"):
-        return _stock(SPEED_CASES["1 a side" if case == "1v1" else "3 a side"]), None, 1
+        return stock(RULESET, SPEED_CASES["1 a side" if case == "1v1" else "3 a side"]), None, 1
     if case in ("default", "random"):
         sc = load_scenario(ROOT / "systems" / "tft" / "scenarios" / "default.toml")
-        return sc, _with_policy(sc, "random" if case == "random" else "tactical"), 1
+        return sc, everyone(sc, "random" if case == "random" else "tactical"), 1
     if case.startswith("n") and case[1:].isdigit():
-        return _army(int(case[1:])), None, 1000
+        return army(RULESET, int(case[1:])), None, 1000
     raise SystemExit(f"unknown case {case!r}: 1v1, 3v3, default, random, nN")
 
 
 def speed(seconds: float, reps: int, names=("1v1", "3v3")) -> dict:
-    """Battles/s of each case: the median of `reps` runs of `seconds` each, seeds from the
-    case's first on (the same battles in every run)."""
     res = {}
     for case in names:
         sc, pols, seed0 = _case(case)
-        _log_bytes(sc, seed0, pols)  # warm-up
-        rates, cpu_rates = [], []
-        for _ in range(reps):
-            n, seed, t0, c0 = 0, seed0, time.perf_counter(), time.process_time()
-            while (time.perf_counter() - t0) < seconds or n == 0:
-                _log_bytes(sc, seed, pols)
-                n += 1
-                seed += 1
-            rates.append(n / (time.perf_counter() - t0))
-            cpu_rates.append(n / (time.process_time() - c0))
         label = SPEED_CASES.get({"1v1": "1 a side", "3v3": "3 a side"}.get(case, ""), case)
-        res[case] = {"matchup": label, "battles_per_s": round(statistics.median(rates), 2),
-                     "min": round(min(rates), 2), "max": round(max(rates), 2),
-                     "battles_per_cpu_s": round(statistics.median(cpu_rates), 2),
-                     "cpu_min": round(min(cpu_rates), 2), "cpu_max": round(max(cpu_rates), 2)}
+        res[case] = {"matchup": label,
+                     **rates(lambda seed: log_bytes(sc, seed, pols), seed0, seconds, reps)}
     return res
 
 
@@ -141,7 +97,7 @@ def one(case: str, battles: int) -> None:
     """K battles of one case, seeds from the case's first, for a profiler or a timer."""
     sc, pols, seed0 = _case(case)
     for seed in range(seed0, seed0 + battles):
-        _log_bytes(sc, seed, pols)
+        log_bytes(sc, seed, pols)
 
 
 def main(argv=None) -> int:
