@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 from .errors import AffrayError
@@ -55,3 +56,20 @@ def line_up(ruleset: str, sides: list[list[tuple[int, str]]], first: float, step
     return {"ruleset": ruleset, "name": "matchup",
             "sides": [{"name": names[i], "policy": "tactical"} for i in range(len(sides))],
             "combatants": combatants, "max_rounds": max_rounds}
+
+
+def open_field(ruleset: str, n: int, stock: str, first: float, step: float,
+               max_rounds: int) -> dict:
+    """The benchmark army on a plane: n `stock` figures a side in ranks about twice as wide
+    as deep, west facing east from x = -first, east facing west from x = first, ranks and
+    files `step` apart."""
+    width = max(1, math.ceil(math.sqrt(2 * n)))
+    combatants = []
+    for name, heading, sign in (("west", 0.0, -1), ("east", 180.0, 1)):
+        for i in range(n):
+            rank, file = divmod(i, width)
+            combatants.append({"name": f"{name}{i}", "side": name, "stock": stock,
+                               "at": [sign * (first + rank * step), file * step], "facing": heading})
+    return {"ruleset": ruleset, "name": f"open field, {n} a side", "max_rounds": max_rounds,
+            "sides": [{"name": "west", "policy": "tactical"}, {"name": "east", "policy": "tactical"}],
+            "combatants": combatants}

@@ -6,11 +6,10 @@ section-W weights; characteristics are ordinary values, not C&S statistics.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from affray.kernel.errors import AffrayError
-from affray.kernel.matchup import line_up
+from affray.kernel.matchup import line_up, open_field
 
 _MAN = {"stand": {"kind": "square", "size": 1.0}}
 _DRAGON_POINTS = [[4.0, -1.5], [4.0, 1.5], [-4.0, 1.5], [-4.0, -1.5]]
@@ -77,19 +76,8 @@ def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
 
 
 def army(n: int) -> dict:
-    """Benchmark: n a side, men-at-arms in ranks 4\" apart facing each other."""
-    width = max(1, math.ceil(math.sqrt(2 * n)))
-    combatants = []
-    for side, (name, heading, sign) in enumerate((("west", 0.0, -1), ("east", 180.0, 1))):
-        for i in range(n):
-            rank, file = divmod(i, width)
-            combatants.append({"name": f"{name}{i}", "side": name, "stock": "man-at-arms",
-                               "at": [sign * (2.0 + rank * 1.5), file * 1.5],
-                               "facing": heading})
-    return {"ruleset": "destrier", "name": f"open field, {n} a side",
-            "max_rounds": max(40, n // 5),
-            "sides": [{"name": "west", "policy": "tactical"}, {"name": "east", "policy": "tactical"}],
-            "combatants": combatants}
+    """Benchmark: n a side, men-at-arms in ranks 1.5\" apart, 4\" between the lines."""
+    return open_field("destrier", n, "man-at-arms", 2.0, 1.5, max(40, n // 5))
 
 
 def floor(stream, count: int) -> int:

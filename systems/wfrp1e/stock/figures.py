@@ -6,11 +6,10 @@ profiles, so a scenario sets its own where it matters."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from affray.kernel.errors import AffrayError
-from affray.kernel.matchup import line_up
+from affray.kernel.matchup import line_up, open_field
 
 MAIL = {"body": [1, "metal"]}
 LEATHER = {"body": [1, "leather"]}
@@ -81,16 +80,7 @@ def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
 
 def army(n: int) -> dict:
     """Benchmark: n humans a side in ranks 3 yards apart, 6 yards between the lines."""
-    width = max(1, math.ceil(math.sqrt(2 * n)))
-    combatants = []
-    for side, (name, heading, sign) in enumerate((("west", 0.0, -1), ("east", 180.0, 1))):
-        for i in range(n):
-            rank, file = divmod(i, width)
-            combatants.append({"name": f"{name}{i}", "side": name, "stock": "human",
-                               "at": [sign * (3.0 + rank * 3.0), file * 3.0], "facing": heading})
-    return {"ruleset": "wfrp1e", "name": f"open field, {n} a side", "max_rounds": max(60, n // 4),
-            "sides": [{"name": "west", "policy": "tactical"}, {"name": "east", "policy": "tactical"}],
-            "combatants": combatants}
+    return open_field("wfrp1e", n, "human", 3.0, 3.0, max(60, n // 4))
 
 
 def floor(stream, count: int) -> int:
