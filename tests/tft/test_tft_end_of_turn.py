@@ -125,3 +125,18 @@ def test_tft_126_a_surrounded_victim_cannot_be_pushed():
                      **{(f"W{i}", "option"): ["i" if i in (2, 3) else "a"] for i in range(5)}})
     b.step()
     assert [w for w, k, _ in b.plan.asked if k == "retreat"] == []
+
+
+def test_tft_48_a_disengaging_figure_pulled_into_hth_first_does_not_step_away():
+    """A chose (l), but a faster enemy entered its hex at an earlier attack slot: it is now
+    in HTH and may not move until it escapes (option r next turn), so it takes no step."""
+    b = battle([human("A", "red", (0, 0), st=15, dx=9, armor="chainmail", weapons=["club"]),
+                human("B", "blue", (1, 0), facing=3, dx=12, weapons=["dagger"])],
+               dice=[6, 1, 2, 5, 5, 5, 3],
+               plan={("A", "option"): ["l"], ("A", "step"): [[-1, 0]], ("B", "option"): ["m"]})
+    b.step()
+    asked = [kind for who, kind, _ in b.plan.asked if who == "A"]
+    entered = [e for e in b.events if isinstance(e, E.HthEntered)]
+    assert (entered[0].defender, entered[0].result) == (1, "grapple")
+    assert (pos(b, 1), pos(b, 2), "step" in asked) == ((0, 0), (0, 0), False)
+    assert b.state.get(1, Status).posture == "hth"

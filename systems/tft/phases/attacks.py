@@ -158,6 +158,9 @@ def act(ctx, eid: int, declared):
             yield from HA.escape(ctx, eid)
         return
     if s.option == "l":
+        if s.posture == hth.IN_HTH:  # TFT-48: pulled into HTH before its slot; only (r) frees it
+            ctx.emit(E.Note(eid, "in HTH: cannot disengage by a step (TFT-48)"))
+            return
         yield from step_away(ctx, eid)
         return
     if declared is None or not still_legal(state, eid, declared[0], declared[1]):
