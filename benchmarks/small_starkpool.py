@@ -29,7 +29,7 @@ import msgspec
 
 from affray.kernel.scenario import decode as decode_scenario, load as load_scenario
 
-from battles import digest, log_bytes, rates, stock  # benchmarks/
+from battles import digest, everyone, log_bytes, rates, stock  # benchmarks/
 from hashset import save_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,10 +67,9 @@ def cases():
         yield f"default random-legal seed {seed}", decode_scenario(sc), seed, None
     for text in MATCHUPS:
         sc = stock(RULESET, text)
-        sides = [s.name for s in sc.sides]
         for pol in POLICIES:
             for seed in SEEDS:
-                yield (f"{text} | {pol} | {seed}", sc, seed, {s: pol for s in sides})
+                yield f"{text} | {pol} | {seed}", sc, seed, everyone(sc, pol)
 
 
 def hashes() -> dict[str, str]:
