@@ -66,7 +66,9 @@ def step(name: str, ruleset: str, n: int, path: str, max_rounds: int | None) -> 
     return json.loads(got.stdout.strip().splitlines()[-1])
 
 
-def measure(ruleset: str, n: int, max_rounds: int | None, tmp: str) -> dict:
+def measure(ruleset: str, n: int, max_rounds: int | None, tmp: str, save) -> dict:
+    """Run, fold and verify; `save(out)` records what is done after each step, so a
+    measurement stopped part-way (hours at N = 10,000) keeps the steps that finished."""
     path = os.path.join(tmp, f"{ruleset}-{n}.affray")
     out: dict = {"n": n, "seed": SEED, "max_rounds": max_rounds}
     for name in ("run", "fold", "verify"):
@@ -75,6 +77,8 @@ def measure(ruleset: str, n: int, max_rounds: int | None, tmp: str) -> dict:
         out[name] = step(name, ruleset, n, path, max_rounds)
         print(f"  {name}: {out[name]['peak_rss_mb']:.0f} MB, {time.time() - t0:.0f} s",
               file=sys.stderr, flush=True)
+        if name != "verify":
+            save(dict(out, unfinished=f"{name} done; the next step was still running"))
     run = out["run"]
     if max_rounds and run["outcome"][0] == "" and run["rounds"] >= max_rounds:
         out["cut"] = (f"stopped by --max-rounds {max_rounds} at round {run['rounds']} "
@@ -96,12 +100,15 @@ def main(argv: list[str] | None = None) -> int:
     doc = json.loads(target.read_text()) if target.exists() else {"ruleset": args.ruleset,
                                                                    "runs": []}
     with tempfile.TemporaryDirectory() as tmp:
-        for n in args.n:
-            got = measure(args.ruleset, n, args.max_rounds, tmp)
+        def save(got: dict) -> None:
             got["label"] = args.label
-            doc["runs"] = [r for r in doc["runs"] if r["n"] != n] + [got]
+            doc["runs"] = [r for r in doc["runs"] if r["n"] != got["n"]] + [got]
             doc["runs"].sort(key=lambda r: r["n"])
             target.write_text(json.dumps(doc, indent=2, sort_keys=True) + "\n")
+
+        for n in args.n:
+            got = measure(args.ruleset, n, args.max_rounds, tmp, save)
+            save(got)
             print(json.dumps(got), flush=True)
     print(f"wrote {target}", file=sys.stderr)
     return 0
