@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 
@@ -124,10 +125,9 @@ def test_dask_keeps_each_finished_chunk_and_resume_finishes(tmp_path):
     assert got == want and len(list((tmp_path / "c").glob("*.parquet"))) == 3
 
 
-def _die_once(spec, keys, keep_logs=None):
+def _die_once(flag, spec, keys, keep_logs=None):
     """A chunk function whose worker dies the first time it sees chunk (1, 0)."""
     import os
-    flag = os.environ["SWEEP_TEST_FLAG"]
     if (1, 0) in keys and not os.path.exists(flag):
         open(flag, "w").close()
         os._exit(1)
@@ -138,8 +138,9 @@ def test_a_dead_worker_loses_only_its_chunk(tmp_path, monkeypatch):
     from affray.kernel.sweep import runner
     spec = SPECS["tft-melee"]
     want = run_local(spec)
-    monkeypatch.setenv("SWEEP_TEST_FLAG", str(tmp_path / "died"))
-    monkeypatch.setattr(runner, "run_chunk", _die_once)
+    # a partial of a module-level function: workers start from a fork server, so the
+    # chunk function travels by pickle and the flag cannot come through the environment
+    monkeypatch.setattr(runner, "run_chunk", functools.partial(_die_once, str(tmp_path / "died")))
     got = runner.run_local(spec, workers=2, chunk_size=1)
     assert (tmp_path / "died").exists() and got == want
 

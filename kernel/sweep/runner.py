@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import multiprocessing
 import re
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
@@ -136,7 +137,7 @@ def run_local(spec: Spec, workers: int = 1, chunk_size: int = 50, keep_logs=None
             if not todo:
                 break
             try:
-                with ProcessPoolExecutor(workers) as pool:
+                with ProcessPoolExecutor(workers, mp_context=_context()) as pool:
                     futs = {pool.submit(run_chunk, spec, parts[i], keep_logs): i for i in todo}
                     try:
                         for f in as_completed(futs):
@@ -149,6 +150,16 @@ def run_local(spec: Spec, workers: int = 1, chunk_size: int = 50, keep_logs=None
                     raise AffrayError(f"sweep: workers died {retries + 1} times; "
                                       "finished chunks are kept, --resume finishes") from None
     return _sorted(done)
+
+
+def _context():
+    """Workers start from a fork server, not by forking this process: a fork while threads
+    run (Dask's, a progress bar's) may deadlock the child, and Python 3.12+ warns of it."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    ctx = multiprocessing.get_context("forkserver")
+    ctx.set_forkserver_preload([__name__])
+    return ctx
 
 
 def _plan(spec: Spec, chunk_size: int, progress, store):
