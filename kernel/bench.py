@@ -116,6 +116,7 @@ def measure_n(ruleset_id: str, n: int, reps: int, peer: bool = True,
     floor_s = _floor_time(ruleset, int(ct))
     result = {
         "n": n,
+        "rules_version": ruleset.version,  # runs kept from older files say which rules they ran
         "reps": reps,
         "rounds": statistics.median(rounds),
         "combatant_turns": ct,
@@ -289,7 +290,7 @@ def small(ruleset_id: str, matchups: list[str], battles: int = SMALL_BATTLES,
             if budget_s is not None and time.perf_counter() - wall0 > budget_s:
                 break
         cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
-        out.append({"matchup": text, "battles": done, "battles_per_cpu_s": done / cpu,
+        out.append({"matchup": text, "rules_version": ruleset.version, "battles": done, "battles_per_cpu_s": done / cpu,
                     "battles_per_s": done / wall, "events_per_battle": statistics.mean(events),
                     "checksum": checksum.hexdigest()})
     return {"ruleset": ruleset_id, "small": out,
