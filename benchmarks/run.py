@@ -35,9 +35,6 @@ FIGURE = ROOT / "docs" / "performance-cost.svg"
 SIZES = {"tft-melee": (10, 100, 1000, 5000)}   # combatants a side
 OTHER_SIZES = (10, 100, 1000)                  # every other ruleset
 REPS = 3
-# small matchups for rulesets that name none themselves (Ruleset.bench_matchups)
-SMALL = {"tft-melee": ("1 orc v 1 human", "3 orc v 3 human"),
-         "starkpool": ("1 fighter v 1 orc", "3 fighter v 3 orc")}
 SMALL_BATTLES = 200
 SMALL_TARGETS = {1: 1000, 3: 500}  # battles/s per core for 1 and 3 a side
 PACKAGES = ("affray", "battlesim", "numba", "numpy")
@@ -62,7 +59,7 @@ def rulesets() -> list[str]:
 
 def matchups(ruleset: str) -> tuple[str, ...]:
     from affray.kernel.ruleset import load
-    return tuple(load(ruleset).bench_matchups) or SMALL.get(ruleset, ())
+    return tuple(load(ruleset).bench_matchups)
 
 
 def run(ruleset: str, sizes: list[int], reps: int, peer: bool, results: Path,

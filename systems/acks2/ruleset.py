@@ -41,6 +41,7 @@ RULESET = Ruleset(
     validate=validate, setup=setup, play_round=play_round, outcome=outcome,
     policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
     refresh_engagement=refresh, describe=describe, army=army, floor=floor,
+    bench_matchups=("1 fighter-1 v 1 orc", "3 fighter-1 v 3 orc"),
     default_scenario=str(Path(__file__).parent / "scenarios" / "orc_ambush.toml"),
     spatial_cell=4,
     moment="affray.systems.acks2.moment",  # mid-fight scenarios (issue 19)

@@ -35,6 +35,7 @@ RULESET = Ruleset(
     policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
     refresh_engagement=refresh, describe=describe, spatial_cell=4,
     default_scenario=DEFAULT_SCENARIO, army=army, floor=floor,
+    bench_matchups=("1 fighter v 1 orc", "3 fighter v 3 orc"),
     moment="affray.systems.starkpool.moment",  # mid-fight scenarios (issue 19)
     doc="Starkpool OD&D man-to-man combat (Section Three and Appendix)",
 )

@@ -118,6 +118,7 @@ RULESET = Ruleset(
     default_scenario=DEFAULT_SCENARIO,
     army=army,
     floor=floor,
+    bench_matchups=("1 orc v 1 human", "3 orc v 3 human"),
     moment="affray.systems.tft.moment",  # mid-fight scenarios (issue 19)
     doc="The Fantasy Trip: Melee (MicroGame 3), man-to-man combat on a hex map.",
 )

@@ -30,6 +30,7 @@ RULESET = Ruleset(
     validate=validate, setup=setup, play_round=play_round, outcome=outcome,
     policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
     refresh_engagement=refresh, army=army, floor=floor, spatial_cell=4,
+    bench_matchups=("1 human warrior v 1 orc", "3 human warrior v 3 orc"),
     moment="affray.systems.wfrp1e.moment",  # mid-fight scenarios (issue 19)
     default_scenario=str(Path(__file__).resolve().parent / "scenarios" / "default.toml"),
     doc="Warhammer Fantasy Roleplay 1st edition: EI slots, d100 to hit, reversed-digit "

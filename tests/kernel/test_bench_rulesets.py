@@ -67,3 +67,16 @@ def test_the_cost_figure_draws_one_line_per_ruleset_from_runs_kept_in_several_fi
     assert [d["ruleset"] for d in docs] == ["acks2", "wfrp1e"]
     assert [(r["n"], r["combatant_turns_per_s"]) for r in docs[0]["runs"]] == \
         [(10, 100.0), (50, 100.0), (1000, 5.0)]
+
+
+@pytest.mark.parametrize("ruleset_id", ["tft-melee", "starkpool", "wfrp1e", "acks2", "destrier"])
+def test_every_ruleset_names_its_small_matchups_one_and_three_a_side(ruleset_id):
+    from affray.kernel import matchup
+    from affray.kernel.scenario import decode
+    rs = load(ruleset_id)
+    sizes = []
+    for text in rs.bench_matchups:
+        sides = matchup.parse(text)
+        sizes.append(sorted({sum(c for c, _ in side) for side in sides}))
+        assert decode(rs.build_stock(sides), rs).sides  # the stock builds it
+    assert sizes == [[1], [3]]
