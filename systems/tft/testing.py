@@ -55,10 +55,13 @@ class Plan(Policy):
 
 def battle(combatants: list[dict], dice: list[int] | None = None,
            plan: dict[tuple[str, str], list] | Plan | None = None, strict: bool = True,
-           map: dict | None = None, **options: Any) -> Battle:
+           map: dict | None = None, rounds_played: int = 0, **options: Any) -> Battle:
+    """`rounds_played` > 0 makes it a fight going on (a moment: mid-fight fields allowed)."""
     extra: dict[str, Any] = {"options": options}
     if map is not None:
         extra["map"] = map
+    if rounds_played:
+        extra["round"] = rounds_played
     sc = decode(scenario("tft-melee", combatants, dice=dice, **extra))
     policy = plan if isinstance(plan, Plan) else Plan(plan)
     b = Battle.from_scenario(sc, seed=1, policies={s.name: policy for s in sc.sides}, strict=strict)

@@ -140,3 +140,48 @@ def test_tft_48_a_disengaging_figure_pulled_into_hth_first_does_not_step_away():
     assert (entered[0].defender, entered[0].result) == (1, "grapple")
     assert (pos(b, 1), pos(b, 2), "step" in asked) == ((0, 0), (0, 0), False)
     assert b.state.get(1, Status).posture == "hth"
+
+
+def _push_onto(other: dict, extra_dice: list[int]):
+    """`_push`'s exchange (A hits B for 7, B misses) in round 2 of a fight going on, with
+    `other` lying in B's hex (2, 0); A asks to advance after the push."""
+    foe = human("B", "blue", (2, 0), facing=3, st=14, dx=10, weapons=["club"])
+    dice = [6, 1] + [3, 3, 3] + [3, 4] + [6, 5, 5] + extra_dice
+    return battle([human("A", "red", (1, 0), weapons=["broadsword"]), foe, other],
+                  dice=dice, rounds_played=1,
+                  plan={("A", "option"): ["h"], ("B", "option"): ["h"], ("C", "option"): ["-"],
+                        ("A", "retreat"): [[3, 0]], ("A", "advance"): ["advance"]})
+
+
+def test_tft_126_tft_50_no_advance_into_a_hex_where_a_live_figure_still_lies():
+    """B shared its hex with C, knocked down there (two survivors of a brawl stay in its hex,
+    TFT-118). B is pushed out, but A may not step onto C: a figure stops on a live figure
+    lying down only to start HTH (TFT-50). Found by a long run of the mid-fight tests: A
+    advanced and C, standing up, shared its hex with an enemy outside any brawl."""
+    c = human("C", "blue", (2, 0), facing=3, weapons=["club"], posture="knocked")
+    b = _push_onto(c, [])
+    b.step()
+    assert [e for e in b.events if isinstance(e, E.ForcedRetreat)] != []
+    assert "advance" not in [k for w, k, _ in b.plan.asked if w == "A"]
+    assert (pos(b, 1), pos(b, 2), pos(b, 3)) == ((1, 0), (3, 0), (2, 0))
+    assert any(isinstance(e, E.Note) and "TFT-50" in e.text for e in b.events)
+
+
+def test_tft_126_tft_51_advancing_onto_a_body_takes_the_saving_roll():
+    """A dead C lies in B's hex: A may advance onto it, with a saving roll (TFT-51); rolling
+    18 it falls there."""
+    c = human("C", "blue", (2, 0), facing=3, weapons=["club"], hits=12)
+    b = _push_onto(c, [6, 6, 6])
+    b.step()
+    saves = [e for e in b.events if type(e).__name__ == "Rolled" and e.purpose == "save"]
+    assert [s.faces for s in saves] == [[6, 6, 6]]
+    assert pos(b, 1) == (2, 0) and b.state.get(1, Status).posture == "knocked"
+
+
+def test_tft_126_tft_51_a_good_saving_roll_keeps_the_advancing_victor_up():
+    c = human("C", "blue", (2, 0), facing=3, weapons=["club"], hits=12)
+    b = _push_onto(c, [1, 2, 3])
+    b.step()
+    saves = [e for e in b.events if type(e).__name__ == "Rolled" and e.purpose == "save"]
+    assert [s.faces for s in saves] == [[1, 2, 3]]
+    assert pos(b, 1) == (2, 0) and b.state.get(1, Status).posture == ""

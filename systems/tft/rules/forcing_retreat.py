@@ -2,7 +2,8 @@
 
 A figure that hit an enemy this turn with an attack neither missile nor thrown, for at least
 one hit past protection, and took no hits itself, may push that enemy one hex into a vacant
-hex (or one holding only fallen figures), then stay or step into the hex the enemy left.
+hex (or one holding only fallen figures), then stay or step into the hex the enemy left
+when nothing but fallen figures is left in it (with a saving roll onto a body).
 Victors are taken in attack order; each victim is pushed at most once; the pushed figure
 keeps its facing and makes no saving roll.
 """
@@ -20,7 +21,7 @@ from . import giant_moves as GM
 from .choices import choose
 from .hth import IN_HTH
 from .lookup import conscious, hex_of
-from .movement import BODY, EMPTY, choose_facing, hex_kind, walls
+from .movement import BODY, EMPTY, choose_facing, hex_kind, saving_roll, walls
 
 DECLINE = "none"
 
@@ -40,7 +41,9 @@ def forced_retreats(ctx, order: list[int]):
     for victor in dict.fromkeys(order):
         for victim in may_push(state, victor):
             if GI.involved(state, victor, victim):  # TFT-139: a triangle pushes or is pushed
-                yield from GM.forced_retreat(ctx, victor, victim)
+                to = yield from GM.forced_retreat(ctx, victor, victim)
+                if to is not None:
+                    yield from advance(ctx, victor, to)
                 continue
             there = hex_of(state, victim)
             room = [list(n) for n in neighbours(there)
@@ -52,7 +55,24 @@ def forced_retreats(ctx, order: list[int]):
                 continue
             ctx.emit(E.ForcedRetreat(victor, victim))
             ctx.emit(Moved(victim, choice[0], choice[1]))
-            advance = yield from choose(ctx, victor, "advance", ListOptions(["stay", "advance"]))
-            if advance == "advance":
-                ctx.emit(Moved(victor, there[0], there[1]))
-                yield from choose_facing(ctx, victor)
+            yield from advance(ctx, victor, there)
+
+
+def advance(ctx, victor: int, there):
+    """TFT-126: the victor may step into the hex the victim left, if nothing but fallen
+    figures is left there (TFT-50: a brawl's other survivor may still lie in it, and a figure
+    stops on a live one only to start HTH); stepping onto a body takes the saving roll of
+    TFT-51, and a miss drops the victor there."""
+    kind = hex_kind(ctx.state, there)
+    if kind not in (EMPTY, BODY):
+        ctx.emit(E.Note(victor, f"TFT-50: no advance into {list(there)}, a figure is still in it"))
+        return
+    step = yield from choose(ctx, victor, "advance", ListOptions(["stay", "advance"]))
+    if step != "advance":
+        return
+    if kind == BODY and not saving_roll(ctx, victor):
+        ctx.emit(Moved(victor, there[0], there[1]))
+        ctx.emit(E.PostureSet(victor, "knocked"))
+        return
+    ctx.emit(Moved(victor, there[0], there[1]))
+    yield from choose_facing(ctx, victor)

@@ -180,8 +180,8 @@ def forced_retreat(ctx, victor: int, victim: int):
     """TFT-125, TFT-126 when a giant pushes or is pushed: a pushed giant's triangle moves one
     hex, keeping its facing, into hexes that are empty or hold bodies (the victor picks the
     new anchor); the victor may then step into the hex the victim left, a giant victor by the
-    first one-hex step (direction order) that covers it, a one-hex victor into the first hex
-    of the giant's old three next to him."""
+    first one-hex step (direction order) that covers it (here), a one-hex victor into the first
+    hex of the giant's old three next to him (returned, for `forcing_retreat.advance`)."""
     state = ctx.state
     old = G.hexes_of(state, victim)
     if G.is_giant(state, victim):
@@ -190,10 +190,10 @@ def forced_retreat(ctx, victor: int, victim: int):
         there = old[0]
         room = [n for n in neighbours(there) if fits(state, victim, [n])]
     if not room:
-        return
+        return None
     choice = yield from choose(ctx, victor, "retreat", ListOptions([list(n) for n in room] + [DECLINE]))
     if choice == DECLINE:
-        return
+        return None
     ctx.emit(E.ForcedRetreat(victor, victim))
     ctx.emit(Moved(victim, choice[0], choice[1]))
     now = G.hexes_of(state, victim)
@@ -204,12 +204,19 @@ def forced_retreat(ctx, victor: int, victim: int):
     else:
         here = L.hex_of(state, victor)
         to = next((h for h in left if distance(h, here) == 1), None)
-    if to is None:
-        return
+    if to is None or not G.is_giant(state, victor):
+        return to  # a one-hex victor advances as after any push (forcing_retreat.advance)
     advance = yield from choose(ctx, victor, "advance", ListOptions(["stay", "advance"]))
     if advance == "advance":
+        mine = giant_hexes(L.hex_of(state, victor), f)
+        for h in giant_hexes(to, f):  # TFT-51 for each body its triangle steps onto
+            if h not in mine and kind(state, h, victor) == M.BODY and not M.saving_roll(ctx, victor):
+                ctx.emit(Moved(victor, to[0], to[1]))
+                ctx.emit(E.PostureSet(victor, "knocked"))
+                return None
         ctx.emit(Moved(victor, to[0], to[1]))
         yield from M.choose_facing(ctx, victor)
+    return None
 
 
 def escape_room(state, eid: int) -> list[list[int]]:
