@@ -19,6 +19,9 @@ from affray.kernel.sweep.spec import Spec, SpecError, parse_vary, row_seed
 SPECS = {
     "tft-melee": Spec("{N} orc v 2 human", "tft-melee", 3, "7", (("N", (1, 2)),)),
     "starkpool": Spec("{N} fighter v 2 fighter", "starkpool", 3, "7", (("N", (1, 2)),)),
+    "wfrp1e": Spec("{N} orc v 2 human warrior", "wfrp1e", 3, "7", (("N", (1, 2)),)),
+    "acks2": Spec("{N} orc v 2 fighter-1", "acks2", 3, "7", (("N", (1, 2)),)),
+    "destrier": Spec("{N} orc v 1 man-at-arms", "destrier", 3, "7", (("N", (1, 2)),)),
 }
 
 
@@ -35,13 +38,14 @@ def test_rows_identical_for_1_2_4_workers_and_any_chunking(rs):
         [r for r in one if (r["cell"], r["rep"]) in keys]
 
 
-def test_row_replays_to_its_log_hash():
-    spec = SPECS["tft-melee"]
+@pytest.mark.parametrize("rs", sorted(SPECS))
+def test_row_replays_to_its_log_hash(rs):
+    spec = SPECS[rs]
     row = run_local(spec)[4]
     params = spec.cells()[row["cell"]]
     assert row["seed"] == row_seed("7", params, row["rep"])
     buf = io.BytesIO()
-    Battle(scenario_for(spec, params), load("tft-melee"), str(row["seed"]), out=buf,
+    Battle(scenario_for(spec, params), load(rs), str(row["seed"]), out=buf,
            keep_events=False, flush_each=False).run()
     assert hashlib.blake2b(buf.getvalue(), digest_size=16).hexdigest() == row["log_blake2b"]
 
