@@ -4,6 +4,7 @@ DS-63 (RUN AWAY), DS-64 (CLOSE), DS-65 (KEEP DISTANCE), DS-66 (STAND GROUND), DS
 
 from __future__ import annotations
 
+import heapq
 import math
 
 from affray.components.destrier import Fighter, Turn
@@ -67,7 +68,12 @@ def retreat_heading(state, eid: int, distance: float) -> float:
     route comes nearer the nearest enemy than at the start is rejected ("A ... passes too
     close to E1"), and so, while another is left, is one that ends nearer any other enemy
     ("B is actually an advance toward E2 and E3"); only when every line does so is the
-    surrounded figure excused."""
+    surrounded figure excused.
+
+    A line's travel (stopped by stands and walls) is the costly part, so it is worked out
+    only for lines that could come first: the gap to the nearest enemy after moving t along
+    a line is convex in t, so it is at most the larger of the gap now and the gap after the
+    full distance, and that in turn at most the gap between the stands' centres then."""
     nearest = nearest_enemy(state, eid)
     if nearest is None:
         return state.get(eid, geo.Facing).dir
@@ -78,6 +84,32 @@ def retreat_heading(state, eid: int, distance: float) -> float:
     travel = mv.travel_sweep(state, eid, distance)
     near_poly = geo.poly(state, nearest)
     fig3 = state.options["retreat_route"] == "fig3"
+    headings = [(away + k) % 360.0 if k <= 180 else (away - (360 - k)) % 360.0 for k in range(360)]
+    g0 = G.distance(mine, near_poly)
+    gap_x = sum(p[0] for p in mine) / len(mine) - sum(p[0] for p in near_poly) / len(near_poly)
+    gap_y = sum(p[1] for p in mine) / len(mine) - sum(p[1] for p in near_poly) / len(near_poly)
+
+    def rough(k: int) -> float:  # >= the line's rounded gap: centres (inside convex stands)
+        ux, uy = G.unit(headings[k])
+        return round(max(g0, math.hypot(gap_x + ux * distance, gap_y + uy * distance)) + 2e-9, 9)
+
+    def closer(k: int) -> float:  # >= the line's rounded gap: the stand moved the full distance
+        ux, uy = G.unit(headings[k])
+        far = G.distance(G.translate(mine, ux * distance, uy * distance), near_poly)
+        return round(max(g0, far) + 2e-9, 9)
+
+    lines: dict = {}
+
+    def line(k: int) -> tuple:
+        """(distance from the nearest at the end, deviation, heading, travel, end poly)."""
+        found = lines.get(k)
+        if found is None:
+            d = headings[k]
+            t = travel(d)
+            ux, uy = G.unit(d)
+            moved = G.translate(mine, ux * t, uy * t)
+            found = lines[k] = (round(G.distance(moved, near_poly), 9), min(k, 360 - k), d, t, moved)
+        return found
 
     def rest_of(moved: G.Poly) -> list[float]:
         return [G.distance(moved, op) for op in others]
@@ -85,27 +117,19 @@ def retreat_heading(state, eid: int, distance: float) -> float:
     def rank(first: float, dev: int, rest: list[float]) -> tuple:
         return (first, round(min(rest), 9) if rest else 0.0, round(sum(rest), 9), -dev)
 
-    lines = []  # (distance from the nearest at the end, deviation, heading, travel, end poly)
-    best_key, best_dir = None, away
-    for k in range(360):
-        d = (away + k) % 360.0 if k <= 180 else (away - (360 - k)) % 360.0
-        t = travel(d)
-        ux, uy = G.unit(d)
-        moved = G.translate(mine, ux * t, uy * t)
-        first = round(G.distance(moved, near_poly), 9)
-        dev = min(k, 360 - k)
-        if fig3:
-            lines.append((first, dev, d, t, moved))
-            continue
-        if best_key is not None and first < best_key[0]:
-            continue  # loses on the first priority whatever the others say
-        key = rank(first, dev, rest_of(moved))
-        if best_key is None or key > best_key:
-            best_key, best_dir = key, d
     if not fig3:
+        best_key, best_dir = None, away
+        for k in range(360):
+            if best_key is not None and (rough(k) < best_key[0] or closer(k) < best_key[0]):
+                continue  # loses on the first priority whatever the others say
+            first, dev, d, _, moved = line(k)
+            if best_key is not None and first < best_key[0]:
+                continue
+            key = rank(first, dev, rest_of(moved))
+            if best_key is None or key > best_key:
+                best_key, best_dir = key, d
         return best_dir
     start = rest_of(mine)
-    g0 = G.distance(mine, near_poly)
 
     def clear_of_nearest(d: float, t: float) -> bool:
         h = min(1e-3, t)  # distance along a straight line is convex: its first step tells
@@ -116,23 +140,28 @@ def retreat_heading(state, eid: int, distance: float) -> float:
         return all(r >= s - 1e-9 for r, s in zip(rest, start))
 
     def ranked():
-        """The lines best first by the full key (ties in heading order). The distances to
-        the other enemies are measured only for the lines that tie on the first priority
-        and are reached: usually one group of one."""
-        order = sorted(lines, key=lambda r: r[0], reverse=True)  # stable
-        i = 0
-        while i < len(order):
-            j = i
-            while j < len(order) and order[j][0] == order[i][0]:
-                j += 1
-            group = [(rank(first, dev, rest), d, t, rest) for first, dev, d, t, moved
-                     in order[i:j] for rest in (rest_of(moved),)]
+        """The lines best first by the full key (ties in heading order): by the distance from
+        the nearest enemy, highest first, each group of equal distance ranked by the rest.
+        A heap holds every line by what is known of that distance, an upper bound or the
+        value; a bound on top is refined, and a group is taken once its value is on top, as
+        no line still bounded can reach it (at an equal value bounds come first)."""
+        heap = [(-rough(k), 0, k) for k in range(360)]
+        heapq.heapify(heap)
+        while heap:
+            value, stage, k = heap[0]
+            if stage < 2:
+                heapq.heapreplace(heap, (-closer(k), 1, k) if stage == 0 else (-line(k)[0], 2, k))
+                continue
+            group = []
+            while heap and heap[0][0] == value and heap[0][1] == 2:
+                first, dev, d, t, moved = line(heapq.heappop(heap)[2])
+                rest = rest_of(moved)
+                group.append((rank(first, dev, rest), d, t, rest))
             group.sort(key=lambda r: r[0], reverse=True)
             yield from group
-            i = j
 
     seen = []
-    for key, d, t, rest in ranked():  # the lines that end nearer no other enemy
+    for _, d, t, rest in ranked():  # the lines that end nearer no other enemy
         seen.append((d, t))
         if no_advance(rest) and clear_of_nearest(d, t):
             return d
