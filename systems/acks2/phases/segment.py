@@ -107,13 +107,9 @@ def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
 
 
 def nearest_enemy(state, e: int):
-    best = None
-    for o in geo.near(state, e, 40):
-        if state.side[o] != state.side[e] and geo.able(state, o):
-            d = geo.distance_ft(state, e, o)
-            if best is None or (d, o) < best:
-                best = (d, o)
-    return best[1] if best else None
+    side = state.side
+    mine = side[e]
+    return geo.nearest_other(state, e, lambda o: side[o] != mine and geo.able(state, o), limit=40)
 
 
 def free_facing(ctx, e: int):

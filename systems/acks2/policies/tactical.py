@@ -117,14 +117,10 @@ class TacticalPolicy(Policy):
         return [o for _, o in sorted(out)]
 
     def _nearest(self, state, eid):
-        best = None
-        for o in state.entities:
-            if state.side[o] != state.side[eid] and geo.able(state, o) \
-                    and not state.condition(o, "cowering"):
-                d = geo.distance_ft(state, eid, o)
-                if best is None or (d, o) < best:
-                    best = (d, o)
-        return best[1] if best else None
+        side = state.side
+        mine = side[eid]
+        return geo.nearest_other(state, eid, lambda o: side[o] != mine and geo.able(state, o)
+                                 and not state.condition(o, "cowering"))
 
     def _combat(self, state, eid, legal):
         first = wired.first_combat(state, eid, legal)

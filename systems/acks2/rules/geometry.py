@@ -67,16 +67,49 @@ def near(state, eid: int, radius: int = BIG) -> list[int]:
     return out
 
 
-def contact_radius(state) -> int:
-    """A `near` radius holding every figure whose footprint could touch or overlap another's:
-    footprints at most W squares wide (2 for a 3-in-2 edge) touch only with anchors within W
-    on each axis, W + W // 2 in squares of movement (15 for two colossal 6x10 figures meeting
-    corner to corner). Kept per state until a figure is added."""
-    known = state.__dict__.get("acks2_contact")
+def widest(state) -> int:
+    """W: no footprint on the map is more than W squares across (2 for a 3-in-2 edge). Kept
+    per state until a figure is added."""
+    known = state.__dict__.get("acks2_widest")
     if known is None or known[0] != len(state.entities):
         w = max([2] + [max(dims(state.get(e, Sheet))) for e in state.entities])
-        known = state.__dict__["acks2_contact"] = (len(state.entities), w + w // 2)
+        known = state.__dict__["acks2_widest"] = (len(state.entities), w)
     return known[1]
+
+
+def contact_radius(state) -> int:
+    """A `near` radius holding every figure whose footprint could touch or overlap another's:
+    footprints at most W squares wide touch only with anchors within W on each axis, W + W // 2
+    in squares of movement (15 for two colossal 6x10 figures meeting corner to corner)."""
+    w = widest(state)
+    return w + w // 2
+
+
+def nearest_other(state, eid: int, keep, limit: int | None = None) -> int | None:
+    """The figure `o` that passes `keep(o)` with the least (distance_ft(eid, o), o): among every
+    other figure, or among those whose anchor lies within `limit` squares (`near`). Found by
+    widening the anchor radius r: a footprint's squares are at most W - 1 from its anchor on
+    each axis, so a figure anchored beyond r is more than r - 2W squares away, and once the best
+    found is nearer than that no figure outside can equal it. The same answer as a scan of
+    every figure in id order (every entity must be in the spatial index; else it scans)."""
+    margin = 2 * widest(state)
+    r = 2 * margin
+    while True:
+        if limit is not None and r >= limit:
+            pool, last = near(state, eid, limit), True
+        elif limit is None and (r > 4096 or len(state.spatial) != len(state.entities)):
+            pool, last = [o for o in state.entities if o != eid], True
+        else:
+            pool, last = near(state, eid, r), False
+        best = None
+        for o in pool:
+            if keep(o):
+                d = distance_ft(state, eid, o)
+                if best is None or (d, o) < best:
+                    best = (d, o)
+        if last or (best is not None and best[0] // 5 + margin < r):
+            return None if best is None else best[1]
+        r *= 2
 
 
 def reach(state) -> int:
