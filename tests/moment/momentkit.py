@@ -3,11 +3,19 @@ moment spawns, and the events of a moment continued with the original's script."
 
 from __future__ import annotations
 
+import os
+
 import msgspec
 
 from affray.kernel import Battle, Replay
 from affray.kernel.events import RoundStarted
 from affray.kernel.moment import boundaries, scenario_at, to_toml
+
+
+def examples(default: int) -> int:
+    """Hypothesis examples for a mid-fight property test: `default`, or AFFRAY_MOMENT_EXAMPLES
+    for a long run (docs/reliability.md; one such run found Melee 0.3's TFT-126 fix)."""
+    return int(os.environ.get("AFFRAY_MOMENT_EXAMPLES") or default)
 
 
 def as_file(data: dict) -> dict:

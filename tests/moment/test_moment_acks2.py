@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).parent))
 from acks2_wired import MAP as WIRED_MAP, TABLES as WIRED_TABLES, undead  # noqa: E402
-from momentkit import (boundaries, check_continued, continued, logged, scenario_at,  # noqa: E402
+from momentkit import (boundaries, examples, check_continued, continued, logged, scenario_at,  # noqa: E402
                        spawn, spawned_world, stock_fight, world_at)
 
 from affray.components.acks2 import Status  # noqa: E402
@@ -55,7 +55,7 @@ def fights(draw):
     return stock_fight(draw, build_stock, KINDS, most=3, max_rounds=8, arrange=_arranged)
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(20), deadline=None, suppress_health_check=list(HealthCheck))
 @given(fights(), st.data())
 def test_acks_moment_round_trip(fight, data):
     scenario, seed = fight
@@ -66,7 +66,7 @@ def test_acks_moment_round_trip(fight, data):
         assert same(world, world_at(rep, k))
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(10), deadline=None, suppress_health_check=list(HealthCheck))
 @given(fights(), st.data())
 def test_acks_moment_continued_with_the_original_script(fight, data):
     check_continued(fight, data)

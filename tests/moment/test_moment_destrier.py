@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).parent))
-from momentkit import check_continued, check_round_trip, stock_fight  # noqa: E402
+from momentkit import examples, check_continued, check_round_trip, stock_fight  # noqa: E402
 
 from affray.systems.destrier.stock.figures import STOCK, build_stock  # noqa: E402
 
@@ -21,13 +21,13 @@ def fights(draw):
     return stock_fight(draw, build_stock, KINDS, most=2, max_rounds=6)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(15), deadline=None, suppress_health_check=list(HealthCheck))
 @given(fights(), st.data())
 def test_destrier_moment_round_trip(fight, data):
     check_round_trip(fight, data)
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=list(HealthCheck))
 @given(fights(), st.data())
 def test_destrier_moment_continued_with_the_original_script(fight, data):
     check_continued(fight, data)

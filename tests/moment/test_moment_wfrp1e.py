@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).parent))
-from momentkit import (boundaries, check_continued, check_round_trip, continued,  # noqa: E402
+from momentkit import (boundaries, examples, check_continued, check_round_trip, continued,  # noqa: E402
                        logged, scenario_at, spawned_world, stock_fight, world_at)
 
 from affray.systems.wfrp1e.stock.figures import STOCK, build_stock  # noqa: E402
@@ -33,13 +33,13 @@ def fights(draw):
     return stock_fight(draw, build_stock, KINDS, most=2, max_rounds=8, arrange=_in_contact)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(15), deadline=None, suppress_health_check=list(HealthCheck))
 @given(fights(), st.data())
 def test_wfrp_moment_round_trip(fight, data):
     check_round_trip(fight, data)
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=list(HealthCheck))
 @given(fights(), st.data())
 def test_wfrp_moment_continued_with_the_original_script(fight, data):
     check_continued(fight, data)
