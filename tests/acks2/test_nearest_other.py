@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from affray.kernel import Battle
-from affray.kernel.world import inside
 from affray.systems.acks2.rules import geometry as geo
 from affray.systems.acks2.stock.figures import army, build_stock
+from rounds import each_figure_each_round  # tests/helpers
 
 
 def plain(state, eid, keep, limit=None):
@@ -26,21 +26,15 @@ def plain(state, eid, keep, limit=None):
 
 def _check(b) -> int:
     asked = 0
-    while not b.over:
-        b.step()
-        state = b.state
-        with inside(state.world):
-            for eid in state.entities:
-                if not state.alive(eid):
-                    continue
-                side = state.side
+    for state, eid in each_figure_each_round(b):
+        side = state.side
 
-                def enemy(o, mine=side[eid]):
-                    return side[o] != mine and geo.able(state, o)
-                for keep in (enemy, lambda o: geo.able(state, o)):
-                    for limit in (None, 6, 40):
-                        assert geo.nearest_other(state, eid, keep, limit) == plain(state, eid, keep, limit)
-                        asked += 1
+        def enemy(o, mine=side[eid], state=state):
+            return side[o] != mine and geo.able(state, o)
+        for keep in (enemy, lambda o, state=state: geo.able(state, o)):
+            for limit in (None, 6, 40):
+                assert geo.nearest_other(state, eid, keep, limit) == plain(state, eid, keep, limit)
+                asked += 1
     return asked
 
 

@@ -13,13 +13,13 @@ import math  # noqa: F401
 import pytest
 
 from affray.kernel import Battle
-from affray.kernel.world import inside
 from affray.kernel.geometry import stands as G
 from affray.systems.destrier.rules import geometry as geo
 from affray.systems.destrier.rules import movement as mv
 from affray.systems.destrier.rules import tac_cards as T
 from affray.systems.destrier.rules.tac_cards import nearest_enemy
 from affray.systems.destrier.stock.figures import build_stock
+from rounds import each_figure_each_round  # tests/helpers
 
 
 def reference(state, eid: int, distance: float) -> float:
@@ -118,16 +118,9 @@ def test_ds_62_the_bounded_retreat_search_gives_the_plain_searchs_heading(route,
         for policy in ("random", "tactical"):
             for s in data["sides"]:
                 s["policy"] = policy
-            b = Battle.from_scenario(data, seed=seed)
-            while not b.over:
-                b.step()
-                state = b.state
-                with inside(state.world):
-                    for eid in state.entities:
-                        if not state.alive(eid):
-                            continue
-                        distance = (1.5, 3.0, 6.0)[(state.round + eid) % 3]
-                        assert T.retreat_heading(state, eid, distance) == \
-                            reference(state, eid, distance), (seed, policy, state.round, eid)
-                        asked += 1
+            for state, eid in each_figure_each_round(Battle.from_scenario(data, seed=seed)):
+                distance = (1.5, 3.0, 6.0)[(state.round + eid) % 3]
+                assert T.retreat_heading(state, eid, distance) == \
+                    reference(state, eid, distance), (seed, policy, state.round, eid)
+                asked += 1
     assert asked >= 20

@@ -2,6 +2,8 @@
 
 from types import SimpleNamespace
 
+import pytest
+
 from affray.components.tft import Status
 from affray.kernel.components import Position
 from affray.systems.tft import events as E
@@ -167,21 +169,13 @@ def test_tft_126_tft_50_no_advance_into_a_hex_where_a_live_figure_still_lies():
     assert any(isinstance(e, E.Note) and "TFT-50" in e.text for e in b.events)
 
 
-def test_tft_126_tft_51_advancing_onto_a_body_takes_the_saving_roll():
+@pytest.mark.parametrize("dice, posture", [([6, 6, 6], "knocked"), ([1, 2, 3], "")])
+def test_tft_126_tft_51_advancing_onto_a_body_takes_the_saving_roll(dice, posture):
     """A dead C lies in B's hex: A may advance onto it, with a saving roll (TFT-51); rolling
-    18 it falls there."""
+    18 it falls there, rolling 6 it stays up."""
     c = human("C", "blue", (2, 0), facing=3, weapons=["club"], hits=12)
-    b = _push_onto(c, [6, 6, 6])
+    b = _push_onto(c, dice)
     b.step()
     saves = [e for e in b.events if type(e).__name__ == "Rolled" and e.purpose == "save"]
-    assert [s.faces for s in saves] == [[6, 6, 6]]
-    assert pos(b, 1) == (2, 0) and b.state.get(1, Status).posture == "knocked"
-
-
-def test_tft_126_tft_51_a_good_saving_roll_keeps_the_advancing_victor_up():
-    c = human("C", "blue", (2, 0), facing=3, weapons=["club"], hits=12)
-    b = _push_onto(c, [1, 2, 3])
-    b.step()
-    saves = [e for e in b.events if type(e).__name__ == "Rolled" and e.purpose == "save"]
-    assert [s.faces for s in saves] == [[1, 2, 3]]
-    assert pos(b, 1) == (2, 0) and b.state.get(1, Status).posture == ""
+    assert [s.faces for s in saves] == [dice]
+    assert pos(b, 1) == (2, 0) and b.state.get(1, Status).posture == posture
