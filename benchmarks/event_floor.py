@@ -101,7 +101,8 @@ def main(argv: list[str] | None = None) -> int:
         for text in load_ruleset(rid).bench_matchups:
             r = measure(rid, text, a.battles)
             rows.append(r)
-            print(f"| {rid} | {text} | {r['events_per_battle']:,.0f} | {r['decisions_per_battle']:,.0f} "
+            print(f"| {rid} | {text} | {r['events_per_battle']:,.0f} "
+                  f"| {r['decisions_per_battle']:,.0f} "
                   f"| {r['battles_per_cpu_s']:,.1f} | {r['kernel_us_per_event']:.2f} "
                   f"| {r['ceiling_battles_per_cpu_s']:,.0f} | {r['target']:,} "
                   f"| {r['target_us_per_event']:.2f} |", flush=True)

@@ -202,7 +202,8 @@ def markdown(doc: dict[str, Any]) -> str:
            "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in doc["runs"]:
         out.append(
-            f"| {r['n']:,} | {r.get('rules_version', '?')} | {r['combatant_turns_per_s']:,.0f} | {cost_us(r):.1f} "
+            f"| {r['n']:,} | {r.get('rules_version', '?')} "
+            f"| {r['combatant_turns_per_s']:,.0f} | {cost_us(r):.1f} "
             f"| {_fmt(r.get('events_per_combatant_turn'), '.1f')} | {r['bytes_per_event']:.1f} "
             f"| {r['peak_rss_mb']:.0f} | {r['log_cost_ratio']:.2f} "
             f"| {r['fold_events_per_s']:,.0f} | {r['verify_ratio']:.2f} "

@@ -290,8 +290,8 @@ def small(ruleset_id: str, matchups: list[str], battles: int = SMALL_BATTLES,
             if budget_s is not None and time.perf_counter() - wall0 > budget_s:
                 break
         cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
-        out.append({"matchup": text, "rules_version": ruleset.version, "battles": done, "battles_per_cpu_s": done / cpu,
-                    "battles_per_s": done / wall, "events_per_battle": statistics.mean(events),
-                    "checksum": checksum.hexdigest()})
+        out.append({"matchup": text, "rules_version": ruleset.version, "battles": done,
+                    "battles_per_cpu_s": done / cpu, "battles_per_s": done / wall,
+                    "events_per_battle": statistics.mean(events), "checksum": checksum.hexdigest()})
     return {"ruleset": ruleset_id, "small": out,
             "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}

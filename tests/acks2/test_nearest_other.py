@@ -14,7 +14,10 @@ from rounds import each_figure_each_round  # tests/helpers
 
 
 def plain(state, eid, keep, limit=None):
-    pool = geo.near(state, eid, limit) if limit is not None else [o for o in state.entities if o != eid]
+    if limit is not None:
+        pool = geo.near(state, eid, limit)
+    else:
+        pool = [o for o in state.entities if o != eid]
     best = None
     for o in pool:
         if keep(o):
