@@ -8,7 +8,6 @@ attack; a giant's whole triangle steps (TFT-139).
 
 from __future__ import annotations
 
-from affray.kernel.events import Moved
 from affray.kernel.geometry.hexgrid import neighbours
 
 from .. import events as E
@@ -17,7 +16,7 @@ from . import giant_moves as GM
 from . import hth_entry as HE
 from .choices import choose
 from .lookup import conscious, hex_of
-from .movement import BODY, EMPTY, Destinations, choose_facing, hex_kind, saving_roll, walls
+from .movement import BODY, EMPTY, Destinations, choose_facing, hex_kind, step_into, walls
 
 
 def step_away(ctx, eid: int):
@@ -40,9 +39,4 @@ def step_away(ctx, eid: int):
         if not inside and conscious(state, eid):
             yield from choose_facing(ctx, eid)
         return
-    if hex_kind(state, end) == BODY and not saving_roll(ctx, eid):  # TFT-51
-        ctx.emit(Moved(eid, end[0], end[1]))
-        ctx.emit(E.PostureSet(eid, "knocked"))
-        return
-    ctx.emit(Moved(eid, end[0], end[1]))
-    yield from choose_facing(ctx, eid)
+    yield from step_into(ctx, eid, end)  # TFT-51

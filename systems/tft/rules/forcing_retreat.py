@@ -21,7 +21,7 @@ from . import giant_moves as GM
 from .choices import choose
 from .hth import IN_HTH
 from .lookup import conscious, hex_of
-from .movement import BODY, EMPTY, choose_facing, hex_kind, saving_roll, walls
+from .movement import BODY, EMPTY, hex_kind, step_into, walls
 
 DECLINE = "none"
 
@@ -70,9 +70,4 @@ def advance(ctx, victor: int, there):
     step = yield from choose(ctx, victor, "advance", ListOptions(["stay", "advance"]))
     if step != "advance":
         return
-    if kind == BODY and not saving_roll(ctx, victor):
-        ctx.emit(Moved(victor, there[0], there[1]))
-        ctx.emit(E.PostureSet(victor, "knocked"))
-        return
-    ctx.emit(Moved(victor, there[0], there[1]))
-    yield from choose_facing(ctx, victor)
+    yield from step_into(ctx, victor, there)

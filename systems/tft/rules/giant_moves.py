@@ -165,15 +165,7 @@ def step_away(ctx, eid: int):
         return
     end = yield from choose(ctx, eid, "step", M.Destinations(dests))
     end = (end[0], end[1])
-    f = L.facing(state, eid)
-    mine = giant_hexes(here, f)
-    for h in giant_hexes(end, f):
-        if h not in mine and kind(state, h, eid) == M.BODY and not M.saving_roll(ctx, eid):
-            ctx.emit(Moved(eid, end[0], end[1]))
-            ctx.emit(E.PostureSet(eid, "knocked"))
-            return
-    ctx.emit(Moved(eid, end[0], end[1]))
-    yield from M.choose_facing(ctx, eid)
+    yield from M.step_into(ctx, eid, end)
 
 
 def forced_retreat(ctx, victor: int, victim: int):
@@ -208,14 +200,7 @@ def forced_retreat(ctx, victor: int, victim: int):
         return to  # a one-hex victor advances as after any push (forcing_retreat.advance)
     advance = yield from choose(ctx, victor, "advance", ListOptions(["stay", "advance"]))
     if advance == "advance":
-        mine = giant_hexes(L.hex_of(state, victor), f)
-        for h in giant_hexes(to, f):  # TFT-51 for each body its triangle steps onto
-            if h not in mine and kind(state, h, victor) == M.BODY and not M.saving_roll(ctx, victor):
-                ctx.emit(Moved(victor, to[0], to[1]))
-                ctx.emit(E.PostureSet(victor, "knocked"))
-                return None
-        ctx.emit(Moved(victor, to[0], to[1]))
-        yield from M.choose_facing(ctx, victor)
+        yield from M.step_into(ctx, victor, to)
     return None
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from affray.kernel.events import Faced, Moved
-from affray.kernel.geometry.hexgrid import distance, front_hexes, neighbours
+from affray.kernel.geometry.hexgrid import distance, front_hexes, giant_hexes, neighbours
 from affray.kernel.options import ListOptions
 
 from .. import events as E
@@ -255,6 +255,27 @@ def walk(ctx, eid: int, dests: dict[Hex, tuple[int, Any]], parent: dict[Hex, Any
     ctx.emit(Moved(eid, end[0], end[1]))
     ctx.emit(E.Walked(eid, dests[end][0]))
     return True
+
+
+def step_into(ctx, eid: int, to: Hex):
+    """A step of one hex outside the movement phase (disengaging, advancing after a push):
+    TFT-51's saving roll for each body it steps onto (each of a giant's new hexes), a miss
+    dropping it there; else it faces as it likes (TFT-56)."""
+    state = ctx.state
+    if _giant.is_giant(state, eid):
+        f = facing(state, eid)
+        mine = giant_hexes(hex_of(state, eid), f)
+        bodies = [h for h in giant_hexes(to, f)
+                  if h not in mine and _giant_room.kind(state, h, eid) == BODY]
+    else:
+        bodies = [to] if hex_kind(state, to) == BODY else []
+    for _ in bodies:
+        if not saving_roll(ctx, eid):
+            ctx.emit(Moved(eid, to[0], to[1]))
+            ctx.emit(E.PostureSet(eid, "knocked"))
+            return
+    ctx.emit(Moved(eid, to[0], to[1]))
+    yield from choose_facing(ctx, eid)
 
 
 def choose_facing(ctx, eid: int):
