@@ -179,3 +179,31 @@ def test_tft_126_tft_51_advancing_onto_a_body_takes_the_saving_roll(dice, postur
     saves = [e for e in b.events if type(e).__name__ == "Rolled" and e.purpose == "save"]
     assert [s.faces for s in saves] == [dice]
     assert pos(b, 1) == (2, 0) and b.state.get(1, Status).posture == posture
+
+
+def test_tft_126_tft_48_a_victor_pulled_into_hth_pushes_but_does_not_advance():
+    """Found by the mid-fight test: a giant snake hit human 1.1 for 1, then human 1.2 grappled
+    it at a later slot. At the end of the turn the snake may still push its victim back, but
+    it is in HTH and may not move until it disengages (TFT-48), so it stays, with a note; the
+    moment at every round boundary is a valid scenario again."""
+    from affray.kernel import Battle
+    from affray.kernel.moment import boundaries, scenario_at
+    from affray.kernel.replay import Replay
+    from affray.systems.tft.ruleset import build_stock
+    data = build_stock([[(2, "human")], [(1, "giant snake")]])
+    for s in data["sides"]:
+        s["policy"] = "tactical"
+    data["max_rounds"] = 12
+    b = Battle.from_scenario(data, seed=143)
+    b.run()
+    events = list(b.events)
+    pushes = [i for i, e in enumerate(events) if isinstance(e, E.ForcedRetreat) and e.victor == 3]
+    hth = [i for i, e in enumerate(events) if type(e).__name__ == "PostureSet" and e.entity == 3
+           and e.posture == "hth"]
+    push = next(i for i in pushes if hth and i > hth[0])  # the push after the grapple
+    after = events[push + 2:push + 4]  # the push's Moved, then no step of the victor
+    assert any(isinstance(e, E.Note) and "TFT-48" in e.text for e in after)
+    assert not any(type(e).__name__ == "Moved" and e.entity == 3 for e in after)
+    rep = Replay.of(b)
+    for k in boundaries(rep.events):
+        scenario_at(rep, k)  # raises on a world the rules do not allow

@@ -59,12 +59,16 @@ def forced_retreats(ctx, order: list[int]):
 
 
 def advance(ctx, victor: int, there):
-    """TFT-126: the victor may step into the hex the victim left, if nothing but fallen
-    figures is left there (TFT-50: a brawl's other survivor may still lie in it, and a figure
-    stops on a live one only to start HTH); stepping onto a body takes the saving roll of
-    TFT-51, and a miss drops the victor there."""
-    kind = hex_kind(ctx.state, there)
-    if kind not in (EMPTY, BODY):
+    """TFT-126: the victor may step into the hex the victim left (a giant: the anchor
+    `giant_moves.forced_retreat` found), unless the victor is in HTH (TFT-48: no move until it
+    disengages; it hit the victim before the brawl began) or a live figure still lies there
+    (TFT-50: a brawl's other survivor may, and a figure stops on a live one only to start HTH);
+    stepping onto a body takes TFT-51's saving roll, and a miss drops the victor there."""
+    state = ctx.state
+    if state.get(victor, Status).posture == IN_HTH:
+        ctx.emit(E.Note(victor, "TFT-48: in HTH, no advance after the push"))
+        return
+    if not GI.is_giant(state, victor) and hex_kind(state, there) not in (EMPTY, BODY):
         ctx.emit(E.Note(victor, f"TFT-50: no advance into {list(there)}, a figure is still in it"))
         return
     step = yield from choose(ctx, victor, "advance", ListOptions(["stay", "advance"]))

@@ -171,9 +171,9 @@ def step_away(ctx, eid: int):
 def forced_retreat(ctx, victor: int, victim: int):
     """TFT-125, TFT-126 when a giant pushes or is pushed: a pushed giant's triangle moves one
     hex, keeping its facing, into hexes that are empty or hold bodies (the victor picks the
-    new anchor); the victor may then step into the hex the victim left, a giant victor by the
-    first one-hex step (direction order) that covers it (here), a one-hex victor into the first
-    hex of the giant's old three next to him (returned, for `forcing_retreat.advance`)."""
+    new anchor). Returns where the victor may then step, for `forcing_retreat.advance`: a giant
+    victor's first one-hex step (direction order) that covers the hex the victim left, a
+    one-hex victor's first hex of the giant's old three next to him; None when there is none."""
     state = ctx.state
     old = G.hexes_of(state, victim)
     if G.is_giant(state, victim):
@@ -196,12 +196,7 @@ def forced_retreat(ctx, victor: int, victim: int):
     else:
         here = L.hex_of(state, victor)
         to = next((h for h in left if distance(h, here) == 1), None)
-    if to is None or not G.is_giant(state, victor):
-        return to  # a one-hex victor advances as after any push (forcing_retreat.advance)
-    advance = yield from choose(ctx, victor, "advance", ListOptions(["stay", "advance"]))
-    if advance == "advance":
-        yield from M.step_into(ctx, victor, to)
-    return None
+    return to  # the victor may advance there as after any push (forcing_retreat.advance)
 
 
 def escape_room(state, eid: int) -> list[list[int]]:
