@@ -263,6 +263,14 @@ class Battle:
         with inside(self.state.world):
             return self.pending.options.enumerate()
 
+    def describe_options(self, actor: int) -> dict[str, Any]:
+        """The pending request's options as the shape describes them (a list where finite,
+        else the region, arc or range: docs/choices.md)."""
+        if self.pending is None or self.pending.actor != actor:
+            raise IllegalChoice(f"no choice is pending for {self._who(actor)}")
+        with inside(self.state.world):
+            return self.pending.options.describe()
+
     def submit(self, actor: int, choice: Any) -> Request | None:
         """Answer the pending request; an illegal choice is refused and nothing changes."""
         req = self.pending

@@ -1,4 +1,11 @@
-"""Sets of legal choices. Small ones are lists; large ones (paths) say `legal()` lazily."""
+"""Sets of legal choices. Small ones are lists; large ones (paths) say `legal()` lazily.
+
+Every options value answers `legal(choice)` (None, or the reason it is refused),
+`describe()` (a JSON-able account for a host) and `sample(rng)` (the random-legal policy's
+draw). Finite ones also `enumerate()`. The shapes that are not lists (a cell, a point, a
+heading, a distance, an order, a subset, any legal value beyond a suggested list) are in
+`shapes`, `orders` and `suggested`; docs/choices.md describes them all.
+"""
 
 from __future__ import annotations
 
@@ -21,11 +28,28 @@ def _key(choice: Any) -> bytes:
     return _enc.encode(choice)
 
 
+class NoLegalOption(LookupError):
+    """`sample` on an empty set of options."""
+
+
 class Options:
     """A set of legal choices. Subclasses override `enumerate` and, for speed, `legal`."""
 
+    finite = True  # False: no `enumerate`; `describe` gives the region, arc or range
+
     def enumerate(self) -> list[Any]:
         raise NotImplementedError
+
+    def describe(self) -> dict[str, Any]:
+        """For a host: the shape's name and what is legal (JSON-able)."""
+        return {"shape": "list", "values": self.enumerate()}
+
+    def sample(self, rng: Any) -> Any:
+        """One legal choice drawn from `rng` (a dice `Stream`): uniform over `enumerate()`."""
+        values = self.enumerate()
+        if not values:
+            raise NoLegalOption
+        return values[rng.below(len(values))]
 
     def legal(self, choice: Any) -> str | None:
         """None when `choice` is legal; otherwise the reason it is not."""

@@ -11,7 +11,7 @@ from typing import Any, Iterator, NamedTuple
 
 from .dice import Stream
 from .errors import ScriptError
-from .options import Options
+from .options import NoLegalOption, Options
 
 
 class Request(NamedTuple):
@@ -36,13 +36,15 @@ class Policy:
 
 
 class RandomLegal(Policy):
-    """Uniform over the enumerated legal options; it drives the fuzz tests."""
+    """Uniform over the enumerated legal options (each shape's own draw where it is not a
+    list: `Options.sample`); it drives the fuzz tests."""
 
     def decide(self, view: Any, request: Request) -> Any:
-        options = request.options.enumerate()
-        if not options:
-            raise ScriptError(f"no legal option of kind {request.kind!r} for actor {request.actor}")
-        return options[self.rng.below(len(options))]
+        try:
+            return request.options.sample(self.rng)
+        except NoLegalOption:
+            raise ScriptError(f"no legal option of kind {request.kind!r} for actor "
+                              f"{request.actor}") from None
 
 
 class Host(Policy):
