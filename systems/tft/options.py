@@ -55,8 +55,9 @@ OPTIONS = {
     "shelter_geometry": Option("adjacent_on_line", ("adjacent_on_line",), "TFT-102: 'directly "
                                "behind' = the body's hex is on the line of flight next to the "
                                "target; the roll to miss the body uses its range and no -4"),
-    "brawl_roll_order": Option("id", ("id",), "TFT-104: after a miss into a brawl, other enemies "
-                               "then friends are rolled for in figure-id order"),
+    "brawl_roll_order": Option("ask", ("ask", "id"), "TFT-104: after a miss into a brawl, other "
+                               "enemies then friends are rolled for 'one by one': in the order "
+                               "the attacker chooses ('pile-order'), or in figure-id order"),
     "brawl_fumble_ends": Option(True, (True, False), "TFT-104: a 17 or 18 on the first roll into a "
                                 "brawl drops or breaks the weapon and no one else is rolled for"),
     "pile_pick": Option("d6_split", ("d6_split",), "TFT-106: the victim of a shot into a brawl: 1d6 "

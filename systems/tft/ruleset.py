@@ -96,7 +96,7 @@ def _policies():
 
 RULESET = Ruleset(
     id="tft-melee",
-    version="0.3",
+    version="0.4",
     geometry="hex",
     setup=setup,
     play_round=play_round,

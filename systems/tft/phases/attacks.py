@@ -178,7 +178,7 @@ def act(ctx, eid: int, declared):
         return
     k = state.get(eid, Kit)
     if kind == MELEE:
-        melee(ctx, eid, target)
+        yield from melee(ctx, eid, target)
         return
     weapon = k.ready
     ordering_dx = adj_dx_against(state, eid, target, kind, weapon, with_range=False)

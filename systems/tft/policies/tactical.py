@@ -14,6 +14,7 @@ from __future__ import annotations
 from affray.components.tft import Figure, Kit, Status
 from affray.kernel.options import ListOptions
 from affray.kernel.policies import Request
+from affray.kernel.shape_defaults import order_by
 
 from ..rules import giant as GI
 from ..rules import giant_moves as GM
@@ -157,6 +158,16 @@ class TacticalPolicy(WeaponPlay):
         if plain:
             return super()._target(state, Request(req.actor, req.kind, ListOptions(plain)))
         return options[0]
+
+    def _pile_order(self, state, req):
+        """TFT-104, rolling into a brawl one by one: the enemy nearest to falling first (the
+        first hit ends the rolls); the friend best able to take a blow first (the first roll
+        to miss is the likeliest to fail)."""
+        eid = req.actor
+        group = req.options
+        if L.enemies(state, eid, group.items[0]):
+            return order_by(group, lambda e: L.current_st(state, e))
+        return order_by(group, lambda e: -L.current_st(state, e))
 
     def _hth_consent(self, state, req):
         """Agree to HTH only when it favours the defender."""

@@ -5,7 +5,9 @@ TFT-103, TFT-104, TFT-105, TFT-106.
   with `attack.to_miss`); nothing more is needed here.
 - TFT-104: a standing figure that strikes at an enemy in an HTH pile and misses rolls again,
   one figure at a time and with the same adjDX: to hit each other enemy in the pile, then to
-  miss each friend in it, stopping as soon as someone is hit (default: figure-id order).
+  miss each friend in it, stopping as soon as someone is hit. "He may then roll, one by one":
+  the attacker orders each group (`rules.melee.after_miss` asks it, option `brawl_roll_order`;
+  with "id", figure-id order).
 - TFT-105: figures in the same HTH never roll against their own friends in it.
 - TFT-106: a missile or thrown attack at a pile first rolls to hit, then picks the victim at
   random among everyone in the pile, friends included (default: 1d6 split evenly; results
@@ -20,13 +22,20 @@ from __future__ import annotations
 HIT, MISS = "hit", "miss"
 
 
-def pile_sequence(target: int, pile: list[int], side_of, attacker_side: int) -> list[tuple[int, str]]:
-    """TFT-104: after a miss on `target`, who is rolled for, in order, and how: every other
-    enemy in the pile to hit, then every friend to miss, each group in id order."""
+def pile_groups(target: int, pile: list[int], side_of, attacker_side: int
+                ) -> tuple[list[int], list[int]]:
+    """TFT-104: after a miss on `target`, the other enemies in the pile (rolled to hit) and
+    the friends in it (rolled to miss, after the enemies), each in id order."""
     others = sorted(e for e in pile if e != target)
-    enemies = [(e, HIT) for e in others if side_of(e) != attacker_side]
-    friends = [(e, MISS) for e in others if side_of(e) == attacker_side]
-    return enemies + friends
+    return ([e for e in others if side_of(e) != attacker_side],
+            [e for e in others if side_of(e) == attacker_side])
+
+
+def pile_sequence(target: int, pile: list[int], side_of, attacker_side: int) -> list[tuple[int, str]]:
+    """TFT-104 in figure-id order (option `brawl_roll_order="id"`): who is rolled for, in
+    order, and how."""
+    enemies, friends = pile_groups(target, pile, side_of, attacker_side)
+    return [(e, HIT) for e in enemies] + [(e, MISS) for e in friends]
 
 
 def rolls_into_pile(attacker_in_pile: bool) -> bool:
