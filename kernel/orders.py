@@ -10,6 +10,7 @@ draws from `sample`, never from `enumerate`. docs/choices.md is the reference.
 from __future__ import annotations
 
 from itertools import combinations, permutations
+from math import comb, factorial
 from typing import Any, Sequence
 
 from .options import SCALARS, NoLegalOption, Options
@@ -74,6 +75,9 @@ class Order(Options):
     def value(self, choice: Any) -> list[Any]:
         return list(choice)
 
+    def __len__(self) -> int:
+        return factorial(len(self.items))
+
 
 class Subset(Options):
     """Between `least` and `most` (default: all) distinct ones of `items`."""
@@ -117,3 +121,6 @@ class Subset(Options):
         """The chosen items in the offered order."""
         found, _ = _find(self.items, choice)
         return [self.items[k] for k in sorted(found or ())]
+
+    def __len__(self) -> int:
+        return sum(comb(len(self.items), n) for n in range(self.least, self.most + 1))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any, Callable, Iterable, Sequence
 
+from .geometry.plane import angle_diff
 from .options import NoLegalOption, Options
 
 TOL = 1e-9  # a continuous value this far past a bound still counts as on it
@@ -157,6 +158,11 @@ class Distance(Options):
     def value(self, choice: Any) -> float:
         return choice if self.whole else float(choice)
 
+    def __len__(self) -> int:
+        if self.step is None:
+            raise NotFinite("a distance without a step has no count")
+        return _steps(self.most - self.least, self.step) + 1
+
 
 class Heading(Options):
     """A heading in degrees, 0 = +x (east), counter-clockwise (kernel.geometry.plane), given
@@ -211,17 +217,20 @@ class Heading(Options):
 
     def nearest(self, wanted: float) -> Any:
         """The legal heading closest to `wanted` (degrees, any value)."""
+        if self.step is not None:  # the closest step (the lower heading on a tie)
+            return min(self.enumerate(), key=lambda h: (angle_diff(h, wanted), h))
         off = (wanted - self.start) % 360
         if self.width < 360 and off > self.width:  # outside the arc: to the nearer end
             off = self.width if off - self.width <= 360 - off else 0
-        if self.step is not None:
-            k = round(off / self.step)
-            k = min(k, self._count() - 1) if self.width < 360 else k % max(1, self._count())
-            return self._at(k)
         return (self.start + off) % 360
 
     def value(self, choice: Any) -> float:
         return choice if self.whole else float(choice)
+
+    def __len__(self) -> int:
+        if self.step is None:
+            raise NotFinite("a heading without a step has no count")
+        return self._count()
 
 
 class Point(Options):

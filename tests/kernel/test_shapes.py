@@ -12,6 +12,7 @@ from affray.kernel import shape_defaults as D
 from affray.kernel.dice import Stream
 from affray.kernel.moment import to_toml
 from affray.kernel.orders import Order, Subset
+from affray.kernel.geometry.plane import angle_diff
 from affray.kernel.shapes import Cells, Distance, Heading, Point
 from affray.kernel.suggested import Suggested
 
@@ -62,6 +63,7 @@ def test_a_stepped_distance_is_a_step_from_the_least_up_to_the_most(a, b, step, 
     shape = Distance(most, least, step)
     values = shape.enumerate()
     assert values[0] == least and most - step < values[-1] <= most + 1e-9
+    assert len(shape) == len(values)
     for v in values + draws(shape, seed):
         assert shape.legal(v) is None
         round_trips(v, shape)
@@ -99,16 +101,19 @@ def test_a_heading_is_within_its_arc(start, width, seed, wanted):
 
 
 @FAST
-@given(st.integers(0, 359), st.integers(0, 360), st.sampled_from([1, 15, 45, 60, 7.5]), seeds)
+@given(st.integers(0, 359), st.integers(0, 360), st.sampled_from([1, 15, 45, 50, 60, 7.5]), seeds)
 def test_a_stepped_heading_is_a_whole_step_from_the_start(start, width, step, seed):
     shape = Heading(start, width, step)
     values = shape.enumerate()
-    assert len(set(values)) == len(values)
+    assert len(set(values)) == len(values) == len(shape)
     for h in values + draws(shape, seed):
         assert shape.legal(h) is None
         round_trips(h, shape)
     assert shape.legal((start + step / 2) % 360) is not None
     assert shape.legal(D.heading_away(shape, (0, 0), [(1, 1)])) is None
+    for wanted in (0, 90.5, 359.9, start + width / 2):
+        best = shape.nearest(wanted)
+        assert all(angle_diff(best, wanted) <= angle_diff(h, wanted) for h in values)
 
 
 points = st.tuples(st.floats(-50, 50), st.floats(-50, 50))
@@ -139,6 +144,7 @@ def test_a_point_check_refuses_what_the_rule_refuses():
 @given(items, seeds)
 def test_an_order_lists_every_item_once(listed, seed):
     shape = Order(listed)
+    assert len(shape) == len(shape.enumerate())
     for o in shape.enumerate()[:50] + draws(shape, seed):
         assert sorted(o) == sorted(listed) and shape.legal(o) is None
         round_trips(o, shape)
@@ -153,6 +159,7 @@ def test_an_order_lists_every_item_once(listed, seed):
 def test_a_subset_has_between_min_and_max_distinct_items(listed, a, b, seed):
     least, most = min(a, b, len(listed)), min(max(a, b), len(listed))
     shape = Subset(listed, least, most)
+    assert len(shape) == len(shape.enumerate())
     for s in shape.enumerate() + draws(shape, seed):
         assert least <= len(s) <= most and shape.legal(s) is None
         round_trips(s, shape)

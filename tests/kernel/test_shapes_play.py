@@ -8,6 +8,7 @@ import pytest
 
 from affray.kernel import Battle, Decided, IllegalChoice, Replay
 from affray.kernel import ruleset as R
+from affray.kernel.moment import remaining_script, to_toml
 from affray.kernel.testing import scenario
 from shapeplay import RULESET
 
@@ -96,3 +97,17 @@ def test_a_host_reads_the_shape_of_the_pending_request():
                                                   "width": 180, "step": None}
     with pytest.raises(IllegalChoice, match="outside the arc"):
         battle.submit(req.actor, 180.0)
+
+
+def test_a_script_written_to_toml_from_the_log_replays_every_shape_byte_for_byte(tmp_path):
+    first = play("random", seed=8)
+    rep = Replay.of(first)
+    data = msgspec.to_builtins(rep.header.scenario)
+    data["script"] = remaining_script(rep, 0)
+    path = tmp_path / "shapes.toml"
+    path.write_text(to_toml(data))
+    again = Battle.from_scenario(path)
+    again.run()
+    assert {e.kind for e in decided(again)} == KINDS
+    assert [msgspec.msgpack.encode(e) for e in again.events] == \
+        [msgspec.msgpack.encode(e) for e in first.events]
