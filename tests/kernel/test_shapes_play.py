@@ -5,6 +5,7 @@ import re
 
 import msgspec
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from affray.kernel import Battle, Decided, IllegalChoice, Replay
 from affray.kernel import ruleset as R
@@ -111,3 +112,10 @@ def test_a_script_written_to_toml_from_the_log_replays_every_shape_byte_for_byte
     assert {e.kind for e in decided(again)} == KINDS
     assert [msgspec.msgpack.encode(e) for e in again.events] == \
         [msgspec.msgpack.encode(e) for e in first.events]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32))
+def test_random_play_of_every_shape_always_verifies(seed):
+    battle = play("random", seed)
+    assert Replay.of(battle).verify() == len(battle.events)
