@@ -87,7 +87,8 @@ class Cells(Options):
         if not _pair(choice) or not _whole(*choice):
             return f"{choice!r} is not a {self.grid} [{'q, r' if self.grid == 'hex' else 'x, y'}]"
         if (choice[0], choice[1]) not in self._set:
-            return f"{list(choice)} is not one of the {len(self.cells)} legal {self.grid}es"
+            plural = "hexes" if self.grid == "hex" else "squares"
+            return f"{list(choice)} is not one of the {len(self.cells)} legal {plural}"
         return None
 
     def describe(self) -> dict[str, Any]:

@@ -53,6 +53,7 @@ def test_a_cell_is_one_of_the_legal_cells(legal, seed):
     q, r = max(legal)
     assert shape.legal([q + 1, r]) is not None and shape.legal([float(q), r]) is not None
     assert described(shape)["cells"] == sorted([list(c) for c in legal])
+    assert Cells(legal, "square").legal([99, 99]).endswith("legal squares")
     assert shape.legal(D.nearest_cell(shape, (0, 0), [(5, 5)])) is None
 
 
