@@ -114,6 +114,12 @@ class PlacementOptions(Options):
             self._list = out[:6]
         return self._list
 
+    def describe(self) -> dict:
+        """For a host: the spots offered, and the rule for any other (SP-71/SP-94)."""
+        return {"shape": "any", "suggested": self.enumerate(),
+                "note": f'a spot [x, y] on the map, free of figures, within {self.rate:g}" of '
+                        f'{list(self.start)} and 2" to 4" from the nearest hostile'}
+
 
 def escape_attempt(ctx, eid: int, mode: str = "escape"):
     """SP-71/SP-94: the d20 roll and, on success, the free move to a chosen spot."""

@@ -95,6 +95,14 @@ class MoveOptions(Options):
             return self._path_reason(choice[1], self.split)
         return f"{choice!r} is not a legal move"
 
+    def describe(self) -> dict:
+        """For a host: the few moves offered, and the rule for any other path."""
+        return {"shape": "any", "suggested": self.enumerate(),
+                "note": f'["hold"], ["charge", id] of {self.charges}, or ["move", waypoints]: '
+                        f'1 to 8 waypoints [[x, y], ...], the path at most {self.allowance:g}" '
+                        f'long and on the map' + (f'; or ["split", waypoints] up to '
+                                                  f'{self.split:g}"' if self.split > TOL else "")}
+
 
 def move_along(ctx, eid: int, path, phase: str, *, charged: bool = False,
                charge_left: float = 0.0, reactions: bool = True, free: bool = False,
