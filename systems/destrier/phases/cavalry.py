@@ -43,6 +43,11 @@ class ChargeOptions(Options):
         foes = self.enemies()
         return ["none"] + [[f] for f in foes] + [[f, g] for f in foes for g in foes if f != g][:12]
 
+    def describe(self) -> dict:
+        """For a host: the lists offered, and the rule for any other (DS-135)."""
+        return {"shape": "any", "suggested": self.enumerate(),
+                "note": f'"none", or an ordered list of distinct enemy ids among {self.enemies()}'}
+
 
 def declare(ctx, phase: int):
     """DS-135: every cavalry figure secretly lists its targets (or "none"); all revealed
