@@ -33,7 +33,7 @@ def _find(items: list[Any], choice: Any) -> tuple[list[int] | None, str]:
     where = {(type(v), v): k for k, v in enumerate(items)}
     found: list[int] = []
     for v in choice:
-        k = where.get((type(v), v))
+        k = where.get((type(v), v)) if type(v) in SCALARS else None
         if k is None:
             return None, f"{v!r} is not one of {items}"
         if k in found:

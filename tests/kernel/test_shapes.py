@@ -152,6 +152,7 @@ def test_an_order_lists_every_item_once(listed, seed):
     assert shape.legal(listed[:-1]) is not None
     assert shape.legal(listed + [listed[0]]) is not None
     assert shape.legal(listed[:-1] + [99]) is not None
+    assert shape.legal([[v] for v in listed]) is not None and shape.legal(listed[0]) is not None
     assert D.order_by(shape, lambda v: -v) == sorted(listed, reverse=True)
 
 
