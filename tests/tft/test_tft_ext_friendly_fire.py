@@ -3,7 +3,7 @@
 import pytest
 
 from affray.systems.tft.rules.attack import to_hit, to_miss
-from affray.systems.tft.rules.friendly_fire import (HIT, MISS, dice_for_pick, pick_victim, pile_sequence, rolls_into_pile)
+from affray.systems.tft.rules.friendly_fire import dice_for_pick, pick_victim, pile_groups, rolls_into_pile
 
 SIDES = {1: 0, 2: 1, 3: 1, 4: 0}  # Bjorn 1 and Ragnar 4 against goblins 2 and 3
 
@@ -16,8 +16,8 @@ def test_tft_103_friend_is_hit_on_13():
     assert to_miss(13, 12).hit is True
 
 
-def test_tft_104_after_a_miss_other_enemies_then_friends_in_id_order():
-    assert pile_sequence(2, [2, 3, 4], SIDES.get, 0) == [(3, HIT), (4, MISS)]
+def test_tft_104_after_a_miss_the_other_enemies_then_the_friends_each_in_id_order():
+    assert pile_groups(2, [4, 3, 2], SIDES.get, 0) == ([3], [4])
 
 
 def test_tft_104_bjorn_at_15_misses_goblin_1_with_16():

@@ -31,12 +31,6 @@ def pile_groups(target: int, pile: list[int], side_of, attacker_side: int
             [e for e in others if side_of(e) == attacker_side])
 
 
-def pile_sequence(target: int, pile: list[int], side_of, attacker_side: int) -> list[tuple[int, str]]:
-    """TFT-104 in figure-id order (option `brawl_roll_order="id"`): who is rolled for, in
-    order, and how."""
-    enemies, friends = pile_groups(target, pile, side_of, attacker_side)
-    return [(e, HIT) for e in enemies] + [(e, MISS) for e in friends]
-
 
 def rolls_into_pile(attacker_in_pile: bool) -> bool:
     """TFT-105: only standing figures striking into the pile roll for the others."""
