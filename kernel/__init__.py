@@ -10,6 +10,9 @@ from .events import (Checkpoint, ConditionSet, Damaged, Decided, Died, Disengage
                      Engaged, Event, Faced, Moved, PhaseStarted, Removed, Revealed, Rolled,
                      RoundStarted, Spawned)
 from .options import ListOptions, Options
+from .orders import Order, Subset
+from .shapes import Cells, Distance, Heading, Point
+from .suggested import Suggested
 from .policies import Policy, RandomLegal, Request
 from .replay import DiffResult, Replay, diff
 from .ruleset import Option, Outcome, Ruleset, Table, register
@@ -24,4 +27,6 @@ __all__ = [
     "RandomLegal", "Removed", "Replay", "Request", "Revealed", "Rolled", "RoundStarted", "Ruleset",
     "Scenario", "ScenarioError", "ScriptError", "Spawned", "State", "StateWriteError", "Stream",
     "Table", "Vitals", "diff", "register",
+    # option shapes (docs/choices.md)
+    "Cells", "Distance", "Heading", "Order", "Point", "Subset", "Suggested",
 ]
