@@ -16,7 +16,7 @@ from affray.kernel.geometry.plane import angle_diff
 from affray.kernel.shapes import Cells, Distance, Heading, Point
 from affray.kernel.suggested import Suggested
 
-FAST = settings(max_examples=60, deadline=None)
+FAST = settings(max_examples=40, deadline=None)
 small = st.integers(-20, 20)
 cells = st.sets(st.tuples(small, small), min_size=1, max_size=12)
 items = st.lists(st.integers(1, 50), min_size=1, max_size=6, unique=True)
