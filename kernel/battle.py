@@ -18,12 +18,15 @@ from typing import Any, BinaryIO, Callable
 import msgspec
 
 from . import log as L
+from .build import make_state
 from .context import Context
 from .dice import ScriptedDice, Stream, parse_seed
 from .errors import AffrayError, IllegalChoice, PendingChoice, ScriptError
 from .events import Checkpoint, Ended, Event, RoundStarted
 from .policies import KERNEL_POLICIES, LoggedChoices, Policy, Request, Scripted
-from .reducers import component_decoder, reducer_table
+from .moment import scenario_at
+from .recorded import Recorded
+from .reducers import reducer_table
 from .ruleset import Outcome, Ruleset, load as load_ruleset
 from .scenario import Scenario, decode as decode_scenario, load as load_scenario
 from .state import State
@@ -57,15 +60,6 @@ def _as_logged(sc: Scenario) -> dict[str, Any]:
     """The scenario as a log header holds it (msgpack round trip: tuples become lists), so
     a live battle's header equals the one read back from its file."""
     return msgspec.msgpack.decode(msgspec.msgpack.encode(sc))
-
-
-def make_state(ruleset: Ruleset, sc: Scenario) -> State:
-    options = {k: o.default for k, o in ruleset.options.items()} | dict(sc.options)
-    tables = {k: t.value for k, t in ruleset.tables.items()} | dict(sc.tables)
-    state = State(ruleset, [s.name for s in sc.sides], options, tables, sc.map)
-    state.round = sc.rounds_played  # a moment written mid-fight goes on from its round
-    state.component_decoder = component_decoder(ruleset)
-    return state
 
 
 class Battle:
@@ -132,10 +126,8 @@ class Battle:
         round boundary: a `RoundStarted` event). `replay` is a `Replay` or a log path; the
         moment becomes a scenario (`kernel.moment.scenario_at`), so the new log stands alone.
         `script=True` replays the original's dice and choices from `at` on."""
-        from .moment import scenario_at
-        from .replay import Replay
         if isinstance(replay, (str, Path)):
-            replay = Replay.load(replay)
+            replay = Recorded.load(replay)
         return cls.from_scenario(scenario_at(replay, at, script), seed, policies, **kw)
 
     def _make_policies(self, given: dict[str, Policy | str], choices: Policy | None

@@ -1,17 +1,12 @@
 """Any moment of a battle as a new starting point: the world between two rounds, written as a
 scenario of the same ruleset (options, tables and map included).
 
-A ruleset opts in with `Ruleset.moment`, the dotted path of a module that has:
-
-- `to_scenario(state, data) -> dict`: `data` is the log's scenario as builtins (a copy); the
-  function returns it describing `state` instead (combatants with their mid-fight fields,
-  the map if it changed). The kernel sets `round` and drops the `script`.
-- `adjust(scenario, i, components) -> list`: called (by `Ruleset.setup`, wrapped) for every figure the ruleset's own
-  setup spawns (one figure a combatant, in file order: `i` is its place), to put the
-  mid-fight fields of `scenario.combatants[i]` into its components. With no mid-fight field set it returns the components unchanged, so every
-  older scenario spawns the same bytes.
-- `REDUCERS` (optional): extra reducers, usually of `Spawned`, that rebuild the derived
-  indexes (weapons on the ground, planted pavises) which the rules keep outside components.
+A ruleset opts in with `Ruleset.moment`, a `kernel.ruleset.Moment` value built in its own
+package: `to_scenario(state, data)` writes the world into the scenario's builtins,
+`adjust(scenario, i, components)` puts a combatant's mid-fight fields into what the ruleset's
+setup spawns (`Ruleset.setup` is wrapped to call it; with no mid-fight field set it returns
+the components unchanged, so every older scenario spawns the same bytes), and `reducers` are
+extra reducers, usually of `Spawned`.
 
 A moment is taken between rounds, where no rule is half done: `K` must be the index of a
 `RoundStarted` event (the state after the first K events is the end of round K-1's
@@ -25,23 +20,25 @@ import copy
 import json
 import re
 from contextlib import contextmanager
-from importlib import import_module
 from typing import Any, Iterator
 
 import msgspec
 
+from .build import make_state
 from .errors import AffrayError
 from .events import Decided, Rolled, RoundStarted
+from .reducers import appliers, reducer_table
+from .ruleset import Moment, spawning
+from .scenario import decode
+from .world import drop, inside
 
 __all__ = ["hooks", "boundaries", "check_moment", "scenario_at", "remaining_script",
            "folded", "to_toml", "spawning"]
 
 
-def hooks(ruleset) -> Any:
-    """The ruleset's moment module, or None when it cannot start mid-fight."""
-    if ruleset.moment is None:
-        return None
-    return import_module(ruleset.moment)
+def hooks(ruleset) -> Moment | None:
+    """The ruleset's `Moment`, or None when it cannot start mid-fight."""
+    return ruleset.moment
 
 
 def boundaries(events: list) -> list[int]:
@@ -79,9 +76,6 @@ def _round_at(events: list, k: int) -> int:
 def folded(replay, k: int) -> Iterator[Any]:
     """The live `State` after the first k events of a log (a fold, no rules run); its esper
     world is current inside the block and dropped after it."""
-    from .battle import make_state
-    from .reducers import appliers, reducer_table
-    from .world import drop, inside
     state = make_state(replay.ruleset, replay.scenario())
     apply = appliers(reducer_table(replay.ruleset))
     try:
@@ -117,7 +111,6 @@ def scenario_at(replay, k: int, script: bool = False) -> dict[str, Any]:
         for side in data["sides"]:
             if side.get("policy") == "scripted":
                 side["policy"] = "tactical"
-    from .scenario import decode
     decode(data, replay.ruleset)
     return _plain(data)
 
@@ -205,22 +198,3 @@ def _inline(value: Any) -> str:
     rows.append(", ".join(row))
     return "[\n    " + ",\n    ".join(rows) + ",\n]"
 
-
-def spawning(setup, moment: str, ctx):
-    """Run a ruleset's `setup` with each spawned figure's components adjusted to the
-    mid-fight fields of its combatant (`Ruleset.setup` is wrapped in this when the ruleset
-    has a moment module)."""
-    mod = import_module(moment)
-    spawn = ctx.spawn
-
-    def adjusted(side: int, *components: Any) -> int:
-        i = len(ctx.state.entities)
-        if i < len(ctx.scenario.combatants):
-            components = tuple(mod.adjust(ctx.scenario, i, list(components)))
-        return spawn(side, *components)
-
-    ctx.spawn = adjusted
-    try:
-        yield from setup(ctx)
-    finally:
-        del ctx.spawn

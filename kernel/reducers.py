@@ -127,8 +127,7 @@ def reducer_table(ruleset: Ruleset) -> dict[type, tuple[Reducer, ...]]:
     for t, fn in ruleset.extra_reducers.items():
         table[t] = table.get(t, ()) + (fn,)
     if ruleset.moment is not None:  # derived indexes of figures spawned mid-fight
-        from .moment import hooks
-        for t, fn in getattr(hooks(ruleset), "REDUCERS", {}).items():
+        for t, fn in ruleset.moment.reducers.items():
             table[t] = table.get(t, ()) + (fn,)
     missing = [t.__name__ for t in ruleset.events if t not in table]
     if missing:

@@ -27,6 +27,23 @@ class Table(NamedTuple):
     source: str = ""
 
 
+class Moment(NamedTuple):
+    """How a ruleset starts a battle mid-fight (kernel/moment.py), as values built in the
+    ruleset's own package.
+
+    - `to_scenario(state, data) -> dict`: `data` is the log's scenario as builtins (a copy);
+      it returns it describing `state` instead (combatants with their mid-fight fields, the
+      map if it changed). The kernel sets `round` and drops the `script`.
+    - `adjust(scenario, i, components) -> list`: run for every figure the ruleset's setup
+      spawns (`i` is its place in the file) to put the mid-fight fields of
+      `scenario.combatants[i]` into its components; with none set it returns them unchanged.
+    - `reducers`: extra reducers (usually of `Spawned`) run after the ruleset's own."""
+
+    to_scenario: Callable[..., dict]
+    adjust: Callable[..., list]
+    reducers: Mapping[type, Callable[..., None]] = {}
+
+
 class Outcome(NamedTuple):
     winner: str  # a side's name, or "" for none
     reason: str
@@ -61,13 +78,14 @@ class Ruleset:
     bench_matchups: tuple[str, ...] = ()  # benchmark: small stock matchups ("1 orc v 1 human")
     scene: Any = None  # replay viewer: a kernel.view.scene.Scene (None: found by convention)
     doc: str = ""
-    # module (dotted path) that starts a battle mid-fight: `to_scenario(state, data)`,
-    # `adjust(scenario, i, components)`, optional `REDUCERS` (see kernel/moment.py)
-    moment: str | None = None
+    moment: Moment | None = None  # starting a battle mid-fight (kernel/moment.py)
 
     def __post_init__(self) -> None:
-        # with a moment module, setup puts each combatant's mid-fight fields into what it
-        # spawns, for every caller of `ruleset.setup` (kernel/moment.py)
+        if self.moment is not None and not isinstance(self.moment, Moment):
+            raise TypeError(f"ruleset {self.id}: `moment` is a kernel.ruleset.Moment value, "
+                            f"not {type(self.moment).__name__}")
+        # with a moment, setup puts each combatant's mid-fight fields into what it spawns,
+        # for every caller of `ruleset.setup`
         if self.moment is not None and not isinstance(self.setup, _MomentSetup):
             object.__setattr__(self, "setup", _MomentSetup(self.setup, self.moment))
 
@@ -76,15 +94,32 @@ class Ruleset:
 
 
 class _MomentSetup:
-    """A ruleset's setup that applies its moment module's `adjust` to every figure spawned
-    (a class, not a closure, so a Ruleset still pickles)."""
+    """A ruleset's setup that applies its moment's `adjust` to every figure spawned (a class,
+    not a closure, so a Ruleset still pickles)."""
 
-    def __init__(self, setup: Callable[..., Any], moment: str):
+    def __init__(self, setup: Callable[..., Any], moment: Moment):
         self.setup, self.moment = setup, moment
 
     def __call__(self, ctx: Any) -> Any:
-        from .moment import spawning
         return spawning(self.setup, self.moment, ctx)
+
+
+def spawning(setup: Callable[..., Any], moment: Moment, ctx: Any) -> Any:
+    """Run a ruleset's `setup` with each spawned figure's components adjusted to the
+    mid-fight fields of its combatant."""
+    spawn = ctx.spawn
+
+    def adjusted(side: int, *components: Any) -> int:
+        i = len(ctx.state.entities)
+        if i < len(ctx.scenario.combatants):
+            components = tuple(moment.adjust(ctx.scenario, i, list(components)))
+        return spawn(side, *components)
+
+    ctx.spawn = adjusted
+    try:
+        yield from setup(ctx)
+    finally:
+        del ctx.spawn
 
 
 _extra: dict[str, Ruleset] = {}

@@ -20,7 +20,7 @@ import math
 from functools import partial
 from typing import Any, Callable, Iterator
 
-from ..battle import make_state
+from ..build import make_state
 from ..errors import Divergence, LogError
 from ..events import Checkpoint, name_of
 from ..reducers import appliers, reducer_table

@@ -19,6 +19,7 @@ from msgspec import UNSET
 from affray.components.acks2 import Sheet, Status
 from affray.kernel.components import Conditions, Facing, Position, Vitals
 from affray.kernel.errors import AffrayError
+from affray.kernel.ruleset import Moment
 
 from . import events as E
 from .rules import stats
@@ -28,7 +29,7 @@ from .tables.conditions import CONDITIONS
 from .tables.morale import RESULTS, TOP
 from .tables.weapons import WEAPONS
 
-__all__ = ["FIELDS", "problem", "adjust", "to_scenario"]
+__all__ = ["FIELDS", "problem", "adjust", "to_scenario", "MOMENT"]
 
 FIELDS = ("hits", "dead", "gone", "status")
 SEGMENTS = ("", "pending", "acted", "delayed", "lost")
@@ -344,3 +345,6 @@ def to_scenario(state, data: dict) -> dict:
     data["combatants"] = out
     _map(state, data)
     return data
+
+
+MOMENT = Moment(to_scenario, adjust)

@@ -14,6 +14,7 @@ from affray.kernel.ruleset import Ruleset, Table
 
 from .describe import describe
 from .events import EVENTS
+from .moment import MOMENT
 from .options import OPTIONS
 from .outcome import outcome
 from .policies.tactical import TacticalPolicy
@@ -44,7 +45,7 @@ RULESET = Ruleset(
     bench_matchups=("1 fighter-1 v 1 orc", "3 fighter-1 v 3 orc"),
     default_scenario=str(Path(__file__).parent / "scenarios" / "orc_ambush.toml"),
     spatial_cell=4,
-    moment="affray.systems.acks2.moment",  # mid-fight scenarios (issue 19)
+    moment=MOMENT,  # mid-fight scenarios
     doc="ACKS II combat chapter: 5' squares, initiative count 10 to -10 with interrupts, d20 "
         "attack throws vs AC, cleaves, Mortal Wounds, morale. Appendix tables are placeholders.",
 )

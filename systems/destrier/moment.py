@@ -14,10 +14,11 @@ from msgspec import UNSET, structs
 
 from affray.components.destrier import Fighter, Kit, Ledger, Mount, Stand, Status, Turn
 from affray.kernel.components import Facing, Position, Vitals
+from affray.kernel.ruleset import Moment
 
 from .stock.figures import STOCK
 
-__all__ = ["FIELDS", "problem", "adjust", "to_scenario"]
+__all__ = ["FIELDS", "problem", "adjust", "to_scenario", "MOMENT"]
 
 FIELDS = ("hits", "dead", "gone", "ledger")
 _PARTS = (("stand", Stand), ("fighter", Fighter), ("kit", Kit), ("status", Status), ("turn", Turn))
@@ -121,3 +122,6 @@ def to_scenario(state, data: dict) -> dict:
         out.append(c)
     data["combatants"] = out
     return data
+
+
+MOMENT = Moment(to_scenario, adjust)

@@ -15,6 +15,7 @@ from affray.kernel.ruleset import Ruleset
 
 from .describe import describe
 from .events import EVENTS
+from .moment import MOMENT
 from .options import OPTIONS
 from .outcome import outcome
 from .policies.tactical import TacticalPolicy
@@ -36,7 +37,7 @@ RULESET = Ruleset(
     refresh_engagement=refresh, describe=describe, army=army, floor=floor,
     bench_matchups=("1 knight v 1 man-at-arms", "3 man-at-arms v 3 orc"),
     default_scenario=DEFAULT_SCENARIO, spatial_cell=4,
-    moment="affray.systems.destrier.moment",  # mid-fight scenarios (issue 19)
+    moment=MOMENT,  # mid-fight scenarios
     doc="Chivalry & Sorcery Destrier card combat: hidden TAC/MELEE cards, blow budgets, "
         "inch stands. C&S tables are placeholders (see `affray rulesets --show destrier`).",
 )

@@ -18,8 +18,10 @@ from msgspec import UNSET
 from affray.components.starkpool import Fights, Gear, Pair, Spellbook, Steed, Turn
 from affray.kernel.components import Conditions, Facing, Position, Vitals
 from affray.kernel.events import Spawned
+from affray.kernel.ruleset import Moment
 
-__all__ = ["FIELDS", "CONDITIONS", "FightEntry", "problem", "adjust", "to_scenario", "REDUCERS"]
+__all__ = ["FIELDS", "CONDITIONS", "FightEntry", "problem", "adjust", "to_scenario", "REDUCERS",
+           "MOMENT"]
 
 
 class FightEntry(msgspec.Struct, forbid_unknown_fields=True):
@@ -210,3 +212,6 @@ def spawned(state, ev: Spawned) -> None:
 
 
 REDUCERS = {Spawned: spawned}
+
+
+MOMENT = Moment(to_scenario, adjust, REDUCERS)

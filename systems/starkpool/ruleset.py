@@ -9,6 +9,7 @@ from affray.kernel.ruleset import Ruleset
 
 from .describe import describe
 from .events import EVENTS
+from .moment import MOMENT
 from .options import OPTIONS
 from .outcome import outcome
 from .policies.tactical import TacticalPolicy
@@ -36,6 +37,6 @@ RULESET = Ruleset(
     refresh_engagement=refresh, describe=describe, spatial_cell=4,
     default_scenario=DEFAULT_SCENARIO, army=army, floor=floor,
     bench_matchups=("1 fighter v 1 orc", "3 fighter v 3 orc"),
-    moment="affray.systems.starkpool.moment",  # mid-fight scenarios (issue 19)
+    moment=MOMENT,  # mid-fight scenarios
     doc="Starkpool OD&D man-to-man combat (Section Three and Appendix)",
 )

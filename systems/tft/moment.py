@@ -16,13 +16,14 @@ from msgspec import UNSET
 from affray.components.tft import Figure, Kit, Status
 from affray.kernel.components import Conditions, Facing, Position, Vitals
 from affray.kernel.events import Spawned
+from affray.kernel.ruleset import Moment
 
 from .tables.creatures import CREATURES
 from .rules.injury import DEAD, UNCONSCIOUS, life, wounded
 from .tables.tft_tables import INJURY_THRESHOLDS, SHIELDS, WEAPONS
 
 __all__ = ["FIELDS", "POSTURES", "CONDITIONS", "problem", "shares_hex", "adjust",
-           "to_scenario", "REDUCERS"]
+           "to_scenario", "REDUCERS", "MOMENT"]
 
 FIELDS = ("hits", "hits_last_turn", "posture", "unconscious", "dead", "gone", "carried",
           "dropped", "broken", "reload_left", "last_shot", "ready_engaged", "conditions")
@@ -252,3 +253,6 @@ def spawned(state, ev: Spawned) -> None:
 
 
 REDUCERS = {Spawned: spawned}
+
+
+MOMENT = Moment(to_scenario, adjust, REDUCERS)

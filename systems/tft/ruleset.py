@@ -15,6 +15,7 @@ from affray.kernel.ruleset import Outcome, Ruleset, Table
 
 from . import events as E
 from .describe import describe
+from .moment import MOMENT
 from .options import OPTIONS
 from .reducers import EXTRA_REDUCERS, REDUCERS
 from .round import play_round
@@ -119,6 +120,6 @@ RULESET = Ruleset(
     army=army,
     floor=floor,
     bench_matchups=("1 orc v 1 human", "3 orc v 3 human"),
-    moment="affray.systems.tft.moment",  # mid-fight scenarios (issue 19)
+    moment=MOMENT,  # mid-fight scenarios
     doc="The Fantasy Trip: Melee (MicroGame 3), man-to-man combat on a hex map.",
 )

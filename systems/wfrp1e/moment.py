@@ -17,11 +17,12 @@ from msgspec import UNSET
 from affray.components.wfrp1e import Fight, Kit, Profile
 from affray.kernel.components import Conditions, Facing, Position, Vitals
 from affray.kernel.events import Spawned
+from affray.kernel.ruleset import Moment
 
 from .rules.geometry import refresh
 from .stock.figures import STOCK
 
-__all__ = ["FIELDS", "problem", "adjust", "to_scenario", "REDUCERS"]
+__all__ = ["FIELDS", "problem", "adjust", "to_scenario", "REDUCERS", "MOMENT"]
 
 FIELDS = ("hits", "dead", "gone")
 # fight fields naming one figure (0 = none) or a list of figures, and whether it is an enemy
@@ -134,3 +135,6 @@ def spawned(state, ev: Spawned) -> None:
 
 
 REDUCERS = {Spawned: spawned}
+
+
+MOMENT = Moment(to_scenario, adjust, REDUCERS)

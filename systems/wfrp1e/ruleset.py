@@ -13,6 +13,7 @@ from affray.components.wfrp1e import COMPONENTS
 from affray.kernel.ruleset import Ruleset
 
 from .events import EVENTS
+from .moment import MOMENT
 from .options import OPTIONS
 from .outcome import outcome
 from .policies.tactical import TacticalPolicy
@@ -31,7 +32,7 @@ RULESET = Ruleset(
     policies={"tactical": TacticalPolicy}, stock=STOCK, build_stock=build_stock,
     refresh_engagement=refresh, army=army, floor=floor, spatial_cell=4,
     bench_matchups=("1 human warrior v 1 orc", "3 human warrior v 3 orc"),
-    moment="affray.systems.wfrp1e.moment",  # mid-fight scenarios (issue 19)
+    moment=MOMENT,  # mid-fight scenarios
     default_scenario=str(Path(__file__).resolve().parent / "scenarios" / "default.toml"),
     doc="Warhammer Fantasy Roleplay 1st edition: EI slots, d100 to hit, reversed-digit "
         "locations, armour per location; critical charts and fumble table are placeholders.",
