@@ -44,6 +44,19 @@ class Moment(NamedTuple):
     reducers: Mapping[type, Callable[..., None]] = {}
 
 
+class Derived(NamedTuple):
+    """One key of `State.derived` a ruleset declares (docs/architecture.md#derived-state).
+
+    `rebuild(state)` gives the entry from the components alone, for an index the reducers keep
+    up to date (the property tests compare it with the live one). Without it the entry is a
+    cache that checks its own key (a version, a count) on every use, so dropping it at any
+    moment changes nothing. `droppable=False` marks an entry that is not so: it says why."""
+
+    doc: str
+    rebuild: Callable[[Any], Any] | None = None
+    droppable: bool = True
+
+
 class Outcome(NamedTuple):
     winner: str  # a side's name, or "" for none
     reason: str
@@ -79,6 +92,7 @@ class Ruleset:
     scene: Any = None  # replay viewer: a kernel.view.scene.Scene (None: found by convention)
     doc: str = ""
     moment: Moment | None = None  # starting a battle mid-fight (kernel/moment.py)
+    derived: Mapping[str, Derived] = field(default_factory=dict)  # the keys of State.derived
 
     def __post_init__(self) -> None:
         if self.moment is not None and not isinstance(self.moment, Moment):

@@ -43,6 +43,10 @@ class State:
             self.spatial = SpatialHash(ruleset.spatial_cell, metric)
         self.ended: tuple[str, str] | None = None
         self.events = 0  # how many events have been applied
+        # what the ruleset derives from the world, under the keys its `Ruleset.derived`
+        # declares (docs/architecture.md#derived-state): never dumped or digested, and empty
+        # in every new State (a fold, a branch, a moment), so it is built again from the world
+        self.derived: dict[str, Any] = {}
         # entity id -> (its components' plain encoding, its canonical encoding): see digest()
         self._encoded: dict[int, tuple[bytes, msgspec.Raw]] = {}
         with inside(self.world):

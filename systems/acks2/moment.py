@@ -251,7 +251,7 @@ def _map(state, data: dict) -> None:
     """What play has left on the map (rules/dungeon.py `features`): doors and traps as they
     are, a structure's or vehicle's structural hit points, burning pitch, dropped loot, a
     piece's reload and jam."""
-    feats = state.__dict__.get("acks2_features", {})
+    feats = state.derived.get("acks2_features", {})
     m = data.get("map")
     if not feats or m is None:
         return

@@ -68,7 +68,7 @@ def _walls(state) -> None:
     from .rules.dungeon import standing_squares
     if state.map is None:
         return
-    base = state.__dict__.setdefault("acks2_base_walls", list(state.map.walls))
+    base = state.derived.setdefault("acks2_base_walls", list(state.map.walls))
     state.map = msgspec.structs.replace(state.map, walls=base + [list(s) for s in standing_squares(state)])
 
 

@@ -206,9 +206,9 @@ def spawned(state, ev: Spawned) -> None:
     if gear is None:
         return
     if gear.dropped:
-        state.__dict__.setdefault("_sp_droppers", set()).add(ev.entity)
+        state.derived.setdefault("_sp_droppers", set()).add(ev.entity)
     if gear.pavis == "planted":
-        state.__dict__.setdefault("_sp_pavises", {})[ev.entity] = tuple(gear.pavis_at)
+        state.derived.setdefault("_sp_pavises", {})[ev.entity] = tuple(gear.pavis_at)
 
 
 REDUCERS = {Spawned: spawned}

@@ -134,7 +134,7 @@ def gear_changed(state, ev: E.GearChanged) -> None:
     forget(state, ev.entity)
     g = state.get(ev.entity, Gear)
     _gear(state, ev, g)
-    droppers = state.__dict__.setdefault("_sp_droppers", set())   # derived index
+    droppers = state.derived.setdefault("_sp_droppers", set())   # derived index
     if g.dropped:
         droppers.add(ev.entity)
     else:
@@ -202,7 +202,7 @@ def _gear(state, ev: E.GearChanged, g: Gear) -> None:
     elif what == "pavis":
         g.pavis = item
         g.pavis_at = [ev.x, ev.y] if item == "planted" else []
-        planted = state.__dict__.setdefault("_sp_pavises", {})     # derived index
+        planted = state.derived.setdefault("_sp_pavises", {})     # derived index
         if item == "planted":
             planted[ev.entity] = (ev.x, ev.y)
         else:

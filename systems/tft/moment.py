@@ -244,7 +244,7 @@ def spawned(state, ev: Spawned) -> None:
     kit = state.try_get(ev.entity, Kit)
     if kit is None or not kit.loose:
         return
-    ground = state.__dict__.setdefault("tft_ground", {})
+    ground = state.derived.setdefault("tft_ground", {})
     for weapon, q, r, placed in kit.loose:
         if placed:
             here = ground.setdefault((q, r), [])

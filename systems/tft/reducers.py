@@ -2,7 +2,7 @@
 
 Each reducer is named after its event (`OptionTaken` -> `option_taken`). Ground counters are
 kept in the dropping figure's `Kit.loose` (part of the digest) and indexed by hex in
-`state.tft_ground` (hex -> [(weapon, owner)], sorted) for pick-ups.
+`state.derived["tft_ground"]` (hex -> [(weapon, owner)], sorted) for pick-ups.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from .rules.engagement import refresh
 
 
 def _ground(state) -> dict:
-    return state.__dict__.setdefault("tft_ground", {})
+    return state.derived.setdefault("tft_ground", {})
 
 
 def _noop(state, ev) -> None:

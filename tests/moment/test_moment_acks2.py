@@ -189,7 +189,7 @@ def wired(policy: str, rounds: int) -> dict:
 def _outside(state) -> tuple:
     """What the rules keep outside components: doors, traps, fires, loot, structures',
     vehicles' and pieces' state (rules/dungeon.py), and the walls they make."""
-    feats = sorted(state.__dict__.get("acks2_features", {}).items(), key=repr)
+    feats = sorted(state.derived.get("acks2_features", {}).items(), key=repr)
     return feats, sorted(map(tuple, state.map.walls))
 
 

@@ -55,7 +55,7 @@ def test_tft_moment_fields_spawn_into_the_components_the_rules_read():
     assert (b.state.round, b.state.get(1, Vitals).hits, s.wounded, s.posture) == (3, 7, True, "prone")
     assert (k.carried, k.ready, k.shield, k.loose) == (["dagger"], "dagger", "small shield",
                                                         [["broadsword", 1, 0, True]])
-    assert b.state.tft_ground == {(1, 0): [("broadsword", 1)]}  # TFT-23: a counter to pick up
+    assert b.state.derived["tft_ground"] == {(1, 0): [("broadsword", 1)]}  # TFT-23: a counter to pick up
     assert b.state.get(1, Conditions).values == {"ep": 4}
 
 
@@ -157,7 +157,7 @@ def test_starkpool_moment_fields_spawn():
     assert b.state.get(1, Vitals).hits == 3
     assert b.state.get(1, Spellbook).used == ["sleep"]
     assert b.state.get(1, Gear).dropped == [["sword", 0.5, 0.0]]
-    assert b.state._sp_droppers == {1}  # SP-134: the sword can be picked up again
+    assert b.state.derived["_sp_droppers"] == {1}  # SP-134: the sword can be picked up again
     assert [(p.foe, p.started_by, p.exchanges, p.last_first) for p in b.state.get(1, Fights).pairs] == [(2, 2, 2, 1)]
     assert b.state.get(1, Turn).charged and b.state.get(1, Conditions).values == {"fleeing": 2}
 

@@ -19,7 +19,7 @@ def _state(pts):
     spatial = SpatialHash(4, "euclidean")
     for i, p in enumerate(pts, start=1):
         spatial.insert(i, p)
-    return types.SimpleNamespace(spatial=spatial)
+    return types.SimpleNamespace(spatial=spatial, derived={})
 
 
 @settings(max_examples=200, deadline=None)
@@ -68,8 +68,8 @@ def test_near_segment_holds_every_figure_within_reach_of_the_line(pts, a, b, rad
     state = _state(pts)
     exact = {i for i, p in enumerate(pts, start=1) if plane.project(p, a, b)[1] <= radius}
     scanned = N.near_segment(state, a, b, radius)
-    state.__dict__.pop("_sp_scan")
-    big = types.SimpleNamespace(spatial=state.spatial)
+    state.derived.pop("_sp_scan")
+    big = types.SimpleNamespace(spatial=state.spatial, derived={})
     N.SCAN_BELOW, saved = -1, N.SCAN_BELOW
     try:
         hashed = N.near_segment(big, a, b, radius)

@@ -246,7 +246,7 @@ def test_tft_140_a_gargoyle_flies_over_a_line_of_figures():
                plan={("gargoyle", "option"): ["a"], ("gargoyle", "move"): [[0, 0]], **{
                    (f"W{i}", "option"): ["c"] for i in range(5)}})
     b.step()
-    assert b.state.tft_at[6] == (0, 0)
+    assert b.state.derived["tft_at"][6] == (0, 0)
 
 
 def test_tft_140_a_gargoyle_may_land_on_a_figure_for_hth():
@@ -338,5 +338,5 @@ def test_tactical_policy_never_rushes_a_giant():
     from affray.systems.tft.policies import tactical as tactics
     from affray.components.tft import Figure
     figs = {1: Figure("human", 14, 10), 2: Figure("giant", 24, 9)}
-    state = SimpleNamespace(get=lambda e, t: figs[e])
+    state = SimpleNamespace(get=lambda e, t: figs[e], derived={})
     assert tactics.worth_rushing(state, 1, 2) is False

@@ -69,7 +69,7 @@ def test_tft_109_the_attackers_mace_lies_in_the_hex_he_came_from():
 def test_tft_110_die_1_both_are_down_in_the_defenders_hex():
     b = grapple([1], more=[3, 3, 3, 5])
     b.step()
-    assert (posture(b, 1), posture(b, 2), b.state.tft_at[1]) == ("hth", "hth", (1, 0))
+    assert (posture(b, 1), posture(b, 2), b.state.derived["tft_at"][1]) == ("hth", "hth", (1, 0))
 
 
 def test_tft_110_die_1_the_defenders_sword_is_a_counter_in_his_hex():
@@ -87,7 +87,7 @@ def test_tft_110_die_3_the_defender_readies_his_dagger():
 def test_tft_110_die_5_the_attacker_is_back_in_his_hex():
     b = grapple([5])
     b.step()
-    assert (b.state.tft_at[1], posture(b, 1)) == ((0, 0), "")
+    assert (b.state.derived["tft_at"][1], posture(b, 1)) == ((0, 0), "")
 
 
 def test_tft_110_die_6_the_defenders_rapier_hits_the_attacker():
@@ -194,7 +194,7 @@ def test_tft_117_the_escaped_figure_stands_in_an_empty_hex():
     b = in_brawl([3], "r", "p")
     b.step()
     b.step()
-    assert (posture(b, 1), b.state.tft_at[1] != (1, 0)) == ("", True)
+    assert (posture(b, 1), b.state.derived["tft_at"][1] != (1, 0)) == ("", True)
 
 
 def test_tft_117_fails_on_4():

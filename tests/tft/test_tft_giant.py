@@ -52,7 +52,7 @@ def at(b, eid):
 def test_tft_139_the_giant_is_indexed_in_all_three_of_its_hexes():
     b = placed([giant(), human("A", "red", (5, 5))])
     st = b.state
-    assert (st.tft_at[1], [st.tft_occ[h] for h in ((1, 0), (1, -1), (0, 0))]) == (
+    assert (st.derived["tft_at"][1], [st.derived["tft_occ"][h] for h in ((1, 0), (1, -1), (0, 0))]) == (
         ((1, 0), (1, -1), (0, 0)), [[1], [1], [1]])
 
 
@@ -69,7 +69,7 @@ def test_tft_139_a_figure_in_a_giants_hex_is_refused():
 def test_tft_139_a_giant_enters_with_its_rear_hex_on_an_entrance_hex():
     m = {"entrances": {"blue": [[0, 0]], "red": [[5, 5]]}}
     b = placed([giant(), human("A", "red", (5, 5))], map=m)
-    assert b.state.tft_at[1][2] == (0, 0)
+    assert b.state.derived["tft_at"][1][2] == (0, 0)
 
 
 @pytest.mark.parametrize("h", [(2, 0), (2, -1), (2, -2)])
@@ -97,7 +97,7 @@ def test_tft_139_engagement_equals_a_recomputation_after_the_giant_moves_and_tur
                dice=[1, 6], plan={("G", "option"): ["a"], ("G", "move"): [[1, 0]], ("G", "face"): [5],
                                   ("A", "option"): ["c"], ("B", "option"): ["c"]})
     b.step()
-    assert (b.state.tft_at[1], set(b.state.engagement.edges), recompute(b.state)) == (
+    assert (b.state.derived["tft_at"][1], set(b.state.engagement.edges), recompute(b.state)) == (
         ((1, 1), (2, 0), (1, 0)), {(2, 1), (1, 3), (3, 1)}, {(2, 1), (1, 3), (3, 1)})
 
 
@@ -143,7 +143,7 @@ def test_tft_139_turning_pivots_the_triangle_about_its_rear_hex():
     b = battle([giant(), human("A", "red", (6, 6))], dice=[6, 1],
                plan={("G", "option"): ["c"], ("G", "face"): [3], ("A", "option"): ["c"]})
     b.step()
-    assert (at(b, 1), b.state.tft_at[1]) == ((0, 0), ((-1, 0), (-1, 1), (0, 0)))
+    assert (at(b, 1), b.state.derived["tft_at"][1]) == ((0, 0), ((-1, 0), (-1, 1), (0, 0)))
 
 
 def test_tft_139_a_turn_into_a_taken_hex_is_not_offered():
@@ -158,7 +158,7 @@ def test_tft_139_a_giant_that_walks_one_hex_spends_one_ma():
     b = battle([giant(), human("A", "red", (9, 9))], dice=[6, 1],
                plan={("G", "option"): ["a"], ("G", "move"): [[0, 1]], ("A", "option"): ["c"]})
     b.step()
-    assert ([(e.entity, e.spent) for e in of(b, E.Walked)], b.state.tft_at[1]) == (
+    assert ([(e.entity, e.spent) for e in of(b, E.Walked)], b.state.derived["tft_at"][1]) == (
         [(1, 1)], ((1, 1), (1, 0), (0, 1)))
 
 
@@ -310,7 +310,7 @@ def test_tft_139_a_man_may_start_hth_with_the_giant_through_its_rear_hex():
 
 def test_tft_139_a_grappled_giant_lies_in_its_three_hexes_with_the_man_in_one():
     b = _grapple([1, 6, 6, 4, 6, 6, 4])
-    assert ([b.state.get(e, Status).posture for e in (1, 2)], at(b, 2), b.state.tft_occ[(0, 0)]) == (
+    assert ([b.state.get(e, Status).posture for e in (1, 2)], at(b, 2), b.state.derived["tft_occ"][(0, 0)]) == (
         ["hth", "hth"], (0, 0), [1, 2])
 
 
@@ -341,7 +341,7 @@ def _pushed():
 
 def test_tft_139_a_pushed_giant_moves_its_whole_triangle_one_hex_keeping_its_facing():
     b = _pushed()
-    assert (b.state.tft_at[1], b.state.get(1, Facing).dir) == (((0, 0), (0, -1), (-1, 0)), 0)
+    assert (b.state.derived["tft_at"][1], b.state.get(1, Facing).dir) == (((0, 0), (0, -1), (-1, 0)), 0)
 
 
 def test_tft_139_the_victor_steps_into_a_hex_the_giant_left():
@@ -359,7 +359,7 @@ def test_tft_139_a_disengaging_giant_steps_its_triangle_one_hex():
     b = battle([giant(), human("A", "red", (2, -1), facing=3)], dice=[6, 1],
                plan={("G", "option"): ["l"], ("G", "step"): [[-1, 0]], ("A", "option"): ["i"]})
     b.step()
-    assert b.state.tft_at[1] == ((0, 0), (0, -1), (-1, 0))
+    assert b.state.derived["tft_at"][1] == ((0, 0), (0, -1), (-1, 0))
 
 
 # -- shield rush and charges ----------------------------------------------------------------------
@@ -451,4 +451,4 @@ def test_tft_139_engagement_and_occupancy_stay_exact_through_a_random_mixed_figh
             feet = giant_hexes(hex_of(st, eid), facing(st, eid)) if G.is_giant(st, eid) else [hex_of(st, eid)]
             for h in feet:
                 occ.setdefault(h, []).append(eid)
-        assert (set(st.engagement.edges), st.tft_occ) == (recompute(st), {h: sorted(v) for h, v in occ.items()})
+        assert (set(st.engagement.edges), st.derived["tft_occ"]) == (recompute(st), {h: sorted(v) for h, v in occ.items()})

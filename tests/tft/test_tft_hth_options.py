@@ -37,13 +37,13 @@ def test_tft_44_r_is_offered_only_in_hth():
 def test_tft_44_adjdx_12_against_9_escapes_on_3():
     b = escape(12, 12, 3)
     assert ([(e.entity, e.die, e.needs, e.free) for e in of(b, E.HthEscaped)],
-            b.state.get(1, Status).posture, b.state.tft_at[1] != (1, 0)) == ([(1, 3, 3, True)], "", True)
+            b.state.get(1, Status).posture, b.state.derived["tft_at"][1] != (1, 0)) == ([(1, 3, 3, True)], "", True)
 
 
 def test_tft_44_adjdx_12_against_9_does_not_escape_on_4():
     b = escape(12, 12, 4)
     assert ([(e.die, e.needs, e.free) for e in of(b, E.HthEscaped)],
-            b.state.get(1, Status).posture, b.state.tft_at[1]) == ([(4, 3, False)], "hth", (1, 0))
+            b.state.get(1, Status).posture, b.state.derived["tft_at"][1]) == ([(4, 3, False)], "hth", (1, 0))
 
 
 def test_tft_44_adjdx_9_against_9_escapes_on_1():
@@ -70,7 +70,7 @@ def test_tft_48_figures_in_hth_are_never_asked_to_move_or_face():
 def test_tft_48_the_position_in_hth_is_unchanged_through_the_movement_phase():
     b = escape(12, 12, 4, more=[6, 1, 6, 6, 4, 4])
     seen = []
-    b.subscribe(lambda i, e: seen.append((e.phase, b.state.tft_at[1], b.state.tft_at[2]))
+    b.subscribe(lambda i, e: seen.append((e.phase, b.state.derived["tft_at"][1], b.state.derived["tft_at"][2]))
                 if isinstance(e, PhaseStarted) else None)
     b.step()  # turn 3: still in HTH, (r) again and fails on 4; B misses again
     assert seen == [("movement", (1, 0), (1, 0)), ("attack", (1, 0), (1, 0)), ("end", (1, 0), (1, 0))]

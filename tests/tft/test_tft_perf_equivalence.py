@@ -131,7 +131,7 @@ def test_reachable_equals_the_plain_dijkstra(b):
 @pytest.mark.parametrize("b", BATTLES, ids=lambda b: f"n{len(b.state.entities)}r{b.state.round}")
 def test_hex_kind_and_lookups_equal_the_plain_ones(b):
     state = b.state
-    occupied = sorted(state.__dict__.get("tft_occ", {}))
+    occupied = sorted(state.derived.get("tft_occ", {}))
     for h in occupied + [(0, 0), (50, 50)]:
         assert M.hex_kind(state, h) == ref_hex_kind(state, h)
     for eid in state.entities:

@@ -20,7 +20,7 @@ ALL = (YMIR, BRAND, CATO, DAG)
 
 def _probe(st):
     return {
-        "at": {e: st.tft_at[e] for e in ALL},
+        "at": {e: st.derived["tft_at"][e] for e in ALL},
         "facing": st.get(YMIR, Facing).dir,
         "posture": {e: st.get(e, Status).posture for e in ALL},
         "hits": {e: st.get(e, Vitals).hits for e in ALL},

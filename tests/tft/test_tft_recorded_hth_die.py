@@ -21,7 +21,7 @@ ALL = range(1, 13)
 
 def _probe(st):
     return {
-        "at": {e: st.tft_at[e] for e in ALL},
+        "at": {e: st.derived["tft_at"][e] for e in ALL},
         "posture": {e: st.get(e, Status).posture for e in ALL},
         "ready": {e: st.get(e, Kit).ready for e in ALL},
         "shield": {e: (st.get(e, Kit).shield, st.get(e, Kit).shield_ready) for e in ALL},

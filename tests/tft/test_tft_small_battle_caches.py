@@ -69,7 +69,7 @@ def test_open_ground_moves_equal_the_search_in_order(b, monkeypatch):
                 assert fast == slow
                 assert [list(d.items()) for d in fast] == [list(d.items()) for d in slow]
                 seen += M._open_ground(state, eid, L.hex_of(state, eid), budget, M.walls(state),
-                                       state.tft_occ)
+                                       state.derived["tft_occ"])
     if b.pending is not None and len(state.entities) == 2:
         assert seen  # one a side starts 8 hexes apart: the short moves are on open ground
 
@@ -84,7 +84,7 @@ def test_open_ground_is_refused_near_a_wall_a_figure_or_an_enemy_front(monkeypat
         for budget in (1, 4, 8):
             near_wall = H.distance(here, tuple(wall)) <= budget
             near_foe = H.distance(here, L.hex_of(state, state.entities[1])) <= budget + 1
-            opened = M._open_ground(state, eid, here, budget, M.walls(state), state.tft_occ)
+            opened = M._open_ground(state, eid, here, budget, M.walls(state), state.derived["tft_occ"])
             assert opened == (not near_wall and not near_foe)
             assert M.reachable(state, eid, budget) == _searched(monkeypatch, state, eid, budget, 3)
 
@@ -93,13 +93,13 @@ def test_open_ground_is_refused_near_a_wall_a_figure_or_an_enemy_front(monkeypat
 def test_scan_field_equals_the_breadth_first_field(b, monkeypatch):
     state = b.state
     for side in range(len(state.sides)):
-        state.__dict__.pop("tft_cache_field", None)
+        state.derived.pop("tft_cache_field", None)
         scan = P.enemy_field(state, side)
-        state.__dict__.pop("tft_cache_field", None)
+        state.derived.pop("tft_cache_field", None)
         with monkeypatch.context() as m:
             m.setattr(P, "SCAN", -1)
             full = P.enemy_field(state, side)
-        state.__dict__.pop("tft_cache_field", None)
+        state.derived.pop("tft_cache_field", None)
         assert isinstance(scan, P.ScanField) and isinstance(full, dict)
         hexes = {h for e in state.entities for h in H.hexes_within(L.hex_of(state, e), P.NEAR + 3)}
         for h in sorted(hexes):
@@ -114,13 +114,13 @@ def test_best_hex_next_to_an_enemy_from_the_scan_equals_the_field_way(b, monkeyp
             continue
         for budget in (1, 4, 8):
             costs, _ = M.reachable(state, eid, budget)
-            state.__dict__.pop("tft_cache_field", None)
+            state.derived.pop("tft_cache_field", None)
             fast = P.best_next_to_enemy(state, eid, costs)
-            state.__dict__.pop("tft_cache_field", None)
+            state.derived.pop("tft_cache_field", None)
             with monkeypatch.context() as m:
                 m.setattr(P, "SCAN", -1)
                 slow = P.best_next_to_enemy(state, eid, costs)
-            state.__dict__.pop("tft_cache_field", None)
+            state.derived.pop("tft_cache_field", None)
             assert fast == slow
 
 

@@ -22,7 +22,7 @@ def square(key: str) -> tuple[int, int]:
 
 def features(state) -> dict:
     """(kind, square) -> state, for doors and traps as play has left them."""
-    return state.__dict__.setdefault("acks2_features", {})
+    return state.derived.setdefault("acks2_features", {})
 
 
 def doors(state) -> dict[tuple[int, int], str]:

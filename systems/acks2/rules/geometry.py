@@ -70,10 +70,10 @@ def near(state, eid: int, radius: int = BIG) -> list[int]:
 def widest(state) -> int:
     """W: no footprint on the map is more than W squares across (2 for a 3-in-2 edge). Kept
     per state until a figure is added."""
-    known = state.__dict__.get("acks2_widest")
+    known = state.derived.get("acks2_widest")
     if known is None or known[0] != len(state.entities):
         w = max([2] + [max(dims(state.get(e, Sheet))) for e in state.entities])
-        known = state.__dict__["acks2_widest"] = (len(state.entities), w)
+        known = state.derived["acks2_widest"] = (len(state.entities), w)
     return known[1]
 
 

@@ -7,7 +7,7 @@ calls reads the world at that moment: `forget` starts a fresh memo there."""
 
 from __future__ import annotations
 
-_KEY = "acks2_memo"  # in the state's __dict__: never dumped, digested or logged
+_KEY = "acks2_memo"  # in `state.derived`: never dumped, digested or logged
 
 
 class Memo:
@@ -22,11 +22,11 @@ class Memo:
 
 
 def memo(state) -> Memo:
-    m = state.__dict__.get(_KEY)
+    m = state.derived.get(_KEY)
     if m is None or m.events != state.events:
-        m = state.__dict__[_KEY] = Memo(state.events)
+        m = state.derived[_KEY] = Memo(state.events)
     return m
 
 
 def forget(state) -> None:
-    state.__dict__.pop(_KEY, None)
+    state.derived.pop(_KEY, None)

@@ -48,7 +48,7 @@ def poly_at(st: Stand, x: float, y: float, heading: float) -> G.Poly:
 
 
 def poly(state, eid: int) -> G.Poly:
-    cache = state.__dict__.setdefault("destrier_polys", {})
+    cache = state.derived.setdefault("destrier_polys", {})
     hit = cache.get(eid)
     if hit is None:
         p, f = state.get(eid, Position), state.get(eid, Facing)
@@ -60,7 +60,7 @@ def bound(state, eid: int) -> tuple[float, float, float]:
     """(cx, cy, r): a circle holding the stand, for cheap "too far to matter" tests. Kept
     beside the polygon it was computed from (checked by identity, so never stale)."""
     pts = poly(state, eid)
-    cache = state.__dict__.setdefault("destrier_bounds", {})
+    cache = state.derived.setdefault("destrier_bounds", {})
     hit = cache.get(eid)
     if hit is not None and hit[0] is pts:
         return hit[1]
@@ -101,11 +101,11 @@ def max_reach(state) -> float:
     """The largest `_reach` of any stand on the table. Stands never change and entities are
     only ever appended, so the answer grows with the figures spawned since the last ask."""
     ents = state.entities
-    n, r = state.__dict__.get("destrier_reach", (0, 0.0))
+    n, r = state.derived.get("destrier_reach", (0, 0.0))
     if n != len(ents):
         for e in ents[n:]:
             r = max(r, _reach(state.get(e, Stand)))
-        state.__dict__["destrier_reach"] = (len(ents), r)
+        state.derived["destrier_reach"] = (len(ents), r)
     return r
 
 
@@ -177,7 +177,7 @@ def larger_stand(state, a: int, b: int) -> bool:
 def _memo(state, name: str, a: int, b: int, fn):
     """fn(a, b), kept while both stands' polygons (and a's Position) are the same objects:
     the card rounds ask the same pairs again and again between moves."""
-    d = state.__dict__
+    d = state.derived
     cache = d.get(name)
     if cache is None:
         cache = d[name] = {}
@@ -258,7 +258,7 @@ def _ray_t(local, j, direction):
 
 def refresh(state, eid: int) -> None:
     """Engagement: an edge both ways for every pair of living stands in contact."""
-    cache = state.__dict__.setdefault("destrier_polys", {})
+    cache = state.derived.setdefault("destrier_polys", {})
     cache.pop(eid, None)
     g = state.engagement
     g.isolate(eid)

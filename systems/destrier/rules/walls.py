@@ -76,9 +76,9 @@ def pieces(m: DsMap) -> list[G.Poly]:
 
 def of(state) -> list[G.Poly]:
     """The table's wall pieces (parsed once; the map never changes in a battle)."""
-    hit = state.__dict__.get("destrier_walls")
+    hit = state.derived.get("destrier_walls")
     if hit is None:
-        hit = state.__dict__["destrier_walls"] = pieces(parse(state.map)) if state.map else []
+        hit = state.derived["destrier_walls"] = pieces(parse(state.map)) if state.map else []
     return hit
 
 

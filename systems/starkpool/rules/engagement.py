@@ -106,16 +106,16 @@ def _set_pair(state, a: int, b: int) -> None:
 
 
 def _last(state) -> dict:
-    cache = state.__dict__.get("_sp_last_pos")
+    cache = state.derived.get("_sp_last_pos")
     if cache is None:
-        cache = state.__dict__["_sp_last_pos"] = {}
+        cache = state.derived["_sp_last_pos"] = {}
     return cache
 
 
 def _seen(state) -> dict:
-    cache = state.__dict__.get("_sp_refreshed")
+    cache = state.derived.get("_sp_refreshed")
     if cache is None:
-        cache = state.__dict__["_sp_refreshed"] = {}
+        cache = state.derived["_sp_refreshed"] = {}
     return cache
 
 

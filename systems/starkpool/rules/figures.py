@@ -97,15 +97,15 @@ def mounted(state, eid: int) -> bool:
 def _kept(state) -> dict:
     """Derived values that change only when a figure's gear or mount does: {eid: (size,
     length)}. Kept until the reducers of `GearChanged` and `Unhorsed` call `forget`."""
-    kept = state.__dict__.get("_sp_kept")
+    kept = state.derived.get("_sp_kept")
     if kept is None:
-        kept = state.__dict__["_sp_kept"] = {}
+        kept = state.derived["_sp_kept"] = {}
     return kept
 
 
 def forget(state, eid: int) -> None:
     """The reducers' call: eid's gear or mount changed."""
-    state.__dict__.get("_sp_kept", {}).pop(eid, None)
+    state.derived.get("_sp_kept", {}).pop(eid, None)
 
 
 def _derive(state, eid: int) -> tuple[str, int]:

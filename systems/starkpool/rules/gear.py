@@ -42,7 +42,7 @@ def items_near(state, eid: int, reach: float = 1.0) -> list[tuple[int, str]]:
     """(owner, item) for every dropped item within reach, sorted."""
     here = F.pos(state, eid)
     out = set()
-    for owner in sorted(state.__dict__.get("_sp_droppers", ())):
+    for owner in sorted(state.derived.get("_sp_droppers", ())):
         for item, x, y in state.get(owner, Gear).dropped:
             if plane.distance(here, (x, y)) <= reach + 1e-9:
                 out.add((owner, item))

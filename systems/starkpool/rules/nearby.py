@@ -25,11 +25,11 @@ def _pairs(state) -> list | None:
     """Every (id, position) on the table while there are few enough to scan (else None),
     kept until the spatial index changes (its `version`)."""
     spatial = state.spatial
-    cached = state.__dict__.get("_sp_scan")
+    cached = state.derived.get("_sp_scan")
     if cached is not None and cached[0] == spatial.version:
         return cached[1]
     pairs = spatial.pairs() if len(spatial) <= SCAN_BELOW else None
-    state.__dict__["_sp_scan"] = (spatial.version, pairs)
+    state.derived["_sp_scan"] = (spatial.version, pairs)
     return pairs
 
 

@@ -33,7 +33,7 @@ def adjacent_enemy(state, eid: int, here, radius: int = 1) -> int | None:
     """The nearest conscious enemy within `radius` (at most CLOSE) of `here`, ties by id,
     else None: looked up hex by hex in the occupancy index, ring by ring outwards (in a
     mêlée most figures have an enemy next to them, and no wider search is needed)."""
-    occ = state.__dict__.get("tft_occ")
+    occ = state.derived.get("tft_occ")
     if occ is None:
         return None
     sides = state.side
@@ -69,7 +69,7 @@ def nearest_enemy_within(state, eid: int, here, radius: int) -> int | None:
     """The nearest conscious enemy at most `radius` away (ties by id), or None."""
     mine = state.side[eid]
     best = None
-    for side, index in sorted(state.__dict__.get("tft_live", {}).items()):
+    for side, index in sorted(state.derived.get("tft_live", {}).items()):
         if side != mine:
             for o in index.nearest(here, 1, max_radius=radius):
                 d = (distance(here, index.position(o)), o)
@@ -83,10 +83,10 @@ NEAR = 6  # the policy's nearest enemy is exact within this many hexes
 
 def fresh_field(state, side: int) -> bool:
     """Whether `enemy_field(state, side)` is built and still good."""
-    found = state.__dict__.get("tft_cache_field", {}).get(side)
+    found = state.derived.get("tft_cache_field", {}).get(side)
     if found is None:
         return False
-    live = state.__dict__.get("tft_live", {})
+    live = state.derived.get("tft_live", {})
     indexes, versions, _ = found
     if len(indexes) != len(live) - (side in live):
         return False
@@ -132,8 +132,8 @@ def enemy_field(state, side: int) -> dict | ScanField:
     before.
     Kept on the state until an enemy moves, falls or leaves (`SpatialHash.version`): a side's
     whole half of the movement phase asks it and the enemy does not move in it."""
-    live = state.__dict__.get("tft_live", {})
-    cache = state.__dict__.setdefault("tft_cache_field", {})
+    live = state.derived.get("tft_live", {})
+    cache = state.derived.setdefault("tft_cache_field", {})
     if fresh_field(state, side):
         return cache[side][2]
     indexes = [(s, index) for s, index in sorted(live.items()) if s != side]
@@ -169,9 +169,9 @@ def best_next_to_enemy(state, eid: int, costs) -> tuple | None:
     lowest hex), found through the enemy field; None if no such hex can be reached."""
     side = state.side[eid]
     field = enemy_field(state, side)
-    if type(field) is ScanField and not state.__dict__.get("tft_giants"):
+    if type(field) is ScanField and not state.derived.get("tft_giants"):
         return _best_next_to(state, field.enemies, costs)
-    occ = state.tft_occ
+    occ = state.derived["tft_occ"]
     sides = state.side
     best = None
     for n, (cost, _) in costs.items():

@@ -126,7 +126,7 @@ class TacticalPolicy(WeaponPlay):
         eid = req.actor
         if GI.is_giant(state, eid):
             return GM.tactical_face(state, eid, self.foe(state, eid), req.options.enumerate())
-        foe = self.foe(state, eid) if state.__dict__.get("tft_giants") else None
+        foe = self.foe(state, eid) if state.derived.get("tft_giants") else None
         if foe is not None and GI.is_giant(state, foe):  # face its nearest hex, not its rear hex
             here = L.hex_of(state, eid)
             return toward(here, GI.aim_hex(state, foe, here))

@@ -37,7 +37,7 @@ def brawl(state, h) -> list[int]:
     """The conscious figures grappling in hex h, in id order (a grappled giant's brawl is
     everyone grappling in its three hexes, TFT-139)."""
     h = tuple(h)
-    if state.__dict__.get("tft_giants"):
+    if state.derived.get("tft_giants"):
         return sorted({o for x in GI.brawl_hexes(state, h) for o in L.occupants(state, x) if in_hth(state, o)})
     return [o for o in L.occupants(state, h) if in_hth(state, o)]
 

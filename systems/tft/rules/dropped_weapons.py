@@ -87,7 +87,7 @@ def take_from_body(state, ev) -> bool:
     """Reducer part of a `PickedUp` (TFT-134, TFT-135): when the item is not a counter on
     the ground but carried by a fallen figure, it passes from the body to the taker.
     Returns False (the reducer goes on) for an ordinary counter."""
-    ground = getattr(state, "tft_ground", {}).get((ev.q, ev.r), [])
+    ground = state.derived.get("tft_ground", {}).get((ev.q, ev.r), [])
     if (ev.weapon, ev.owner) in ground:
         return False
     body = state.get(ev.owner, Kit)

@@ -19,8 +19,8 @@ from .occupancy import live
 
 
 def _track(state, eid: int) -> tuple[int, int] | None:
-    occ = state.__dict__.setdefault("tft_occ", {})
-    at = state.__dict__.setdefault("tft_at", {})
+    occ = state.derived.setdefault("tft_occ", {})
+    at = state.derived.setdefault("tft_at", {})
     here = hex_of(state, eid)
     old = at.get(eid)
     if old != here:
@@ -40,13 +40,13 @@ def _track(state, eid: int) -> tuple[int, int] | None:
 
 
 def refresh(state, eid: int) -> None:
-    stamps = state.__dict__.get("tft_stamps")
+    stamps = state.derived.get("tft_stamps")
     if stamps is None:
-        stamps = state.__dict__["tft_stamps"] = {}
+        stamps = state.derived["tft_stamps"] = {}
     side = state.side[eid]
     stamps[side] = stamps.get(side, 0) + 1  # what a side's fronts depend on may have changed
     stamps[-1] = stamps.get(-1, 0) + 1  # all sides together
-    giants = state.__dict__.get("tft_giants")
+    giants = state.derived.get("tft_giants")
     if giants is not None and eid in giants:
         _giant.refresh(state, eid)  # TFT-139: three hexes
         return
@@ -60,7 +60,7 @@ def refresh(state, eid: int) -> None:
         live(state, state.side[eid]).remove(eid)
         return
     live(state, state.side[eid]).move(eid, here)
-    occ = state.tft_occ
+    occ = state.derived["tft_occ"]
     sides = state.side
     side = sides[eid]
     if has_front(state, eid):
@@ -81,7 +81,7 @@ def recompute(state) -> set[tuple[int, int]]:
         if not has_front(state, a):
             continue
         for h in front_hexes_of(state, a, hex_of(state, a)):
-            for b in state.tft_occ.get(h, ()):
+            for b in state.derived["tft_occ"].get(h, ()):
                 if state.side[b] != state.side[a] and conscious(state, b):
                     edges.add((a, b))
     return edges
@@ -92,7 +92,7 @@ def recompute(state) -> set[tuple[int, int]]:
 def in_enemy_front(state, side: int, h) -> bool:
     """TFT-53: whether hex h is a front hex of some standing enemy of `side` (looked up in
     the six hexes around it, so its cost does not grow with the battle)."""
-    occ = state.tft_occ
+    occ = state.derived["tft_occ"]
     q, r = h
     for dq, dr in DIRECTIONS:
         m = (q + dq, r + dr)
@@ -108,15 +108,15 @@ def fronts_against(state, side: int) -> set:
     hexes). Kept per side until `refresh` runs for a figure of another side (every change of
     a figure's place, facing, posture or consciousness goes through it): a side's movers
     share it, since the enemy does not move in their half of the movement phase."""
-    stamps = state.__dict__.get("tft_stamps", {})
+    stamps = state.derived.get("tft_stamps", {})
     key = stamps.get(-1, 0) - stamps.get(side, 0)  # refreshes of the other sides: only grows
-    cache = state.__dict__.setdefault("tft_cache_fronts", {})
+    cache = state.derived.setdefault("tft_cache_fronts", {})
     found = cache.get(side)
     if found is not None and found[0] == key:
         return found[1]
     out = set()
     sides = state.side
-    for m, ids in state.__dict__.get("tft_occ", {}).items():
+    for m, ids in state.derived.get("tft_occ", {}).items():
         for o in ids:
             if sides[o] != side and has_front(state, o):
                 mq, mr = m

@@ -8,7 +8,7 @@ the front pair's shared edge). Around it lie nine hexes: 3 front, 4 side, 2 rear
 (`hexgrid.giant_neighbours`).
 
 Derived indexes (rebuilt by `refresh`, like engagement's, in a live run and in a fold alike):
-`state.tft_giants` (id -> the three hexes, front pair first), and for a giant `tft_at[id]`
+`state.derived["tft_giants"]` (id -> the three hexes, front pair first), and for a giant `tft_at[id]`
 holds those three hexes and `tft_occ` lists it under each. The per-side index of conscious
 figures (`occupancy.live`) keeps a giant at its anchor; `near_hexes` adds its other hexes to
 the queries that must be exact (TFT-53 stops). Battles without a giant never get
@@ -33,23 +33,23 @@ ARCS = ("front", "side", "rear")  # best for the target first (TFT-62 ties)
 
 def giants(state) -> dict:
     """id -> the giant's three hexes (front pair, then anchor); empty without giants."""
-    return state.__dict__.get("tft_giants") or {}
+    return state.derived.get("tft_giants") or {}
 
 
 def is_giant(state, eid: int) -> bool:
-    g = state.__dict__.get("tft_giants")
+    g = state.derived.get("tft_giants")
     return g is not None and eid in g
 
 
 def involved(state, *ids: int) -> bool:
     """Whether any of these figures is a giant."""
-    g = state.__dict__.get("tft_giants")
+    g = state.derived.get("tft_giants")
     return bool(g) and any(e in g for e in ids)
 
 
 def hexes_of(state, eid: int) -> list[Hex]:
     """The hexes a figure occupies: a giant's three, anyone else's one."""
-    g = state.__dict__.get("tft_giants")
+    g = state.derived.get("tft_giants")
     if g is not None and eid in g:
         return list(g[eid])
     return [L.hex_of(state, eid)]
@@ -61,7 +61,7 @@ def register(state, eid: int) -> bool:
     c = C.of(state, eid)
     if c is None or c.hexes == 1:
         return False
-    state.__dict__.setdefault("tft_giants", {})[eid] = ()
+    state.derived.setdefault("tft_giants", {})[eid] = ()
     return True
 
 
@@ -71,9 +71,9 @@ def refresh(state, eid: int) -> None:
     """`engagement.refresh` for a giant: all three hexes in the occupancy index; edges to the
     enemies in its 3 front hexes; edges from enemies with any of its hexes in their front
     (TFT-58), looked up in the 9 hexes around it."""
-    occ = state.__dict__.setdefault("tft_occ", {})
-    at = state.__dict__.setdefault("tft_at", {})
-    table = state.tft_giants
+    occ = state.derived.setdefault("tft_occ", {})
+    at = state.derived.setdefault("tft_at", {})
+    table = state.derived["tft_giants"]
     anchor = L.hex_of(state, eid)
     f = L.facing(state, eid)
     new = tuple(giant_hexes(anchor, f))
@@ -128,7 +128,7 @@ def aim_hex(state, t: int, here: Hex) -> Hex:
     """The hex an attack from `here` goes at: a giant's hex nearest `here` (ties: the front
     pair first, then the anchor); anyone else's own hex. Missile and thrown weapons fly to
     it and their range is counted to it."""
-    g = state.__dict__.get("tft_giants")
+    g = state.derived.get("tft_giants")
     if g is None or t not in g:
         return L.hex_of(state, t)
     return min(g[t], key=lambda h: distance(here, h))
@@ -142,7 +142,7 @@ def arc(state, a: int | None, t: int, here: Hex) -> str | None:
     among the nine around it (from farther away, of the nearest of the nine); a giant
     attacks from whichever of its hexes is nearest the target. Ties go to the arc better for
     the target, as in TFT-62."""
-    g = state.__dict__.get("tft_giants")
+    g = state.derived.get("tft_giants")
     if not g or (a not in g and t not in g):
         return None
     sources = g[a] if a in g else (here,)
@@ -169,7 +169,7 @@ def rear_hexes(state, t: int) -> list[Hex]:
 def enemy_hexes(state, eid: int, here: Hex, radius: int) -> list[tuple[int, Hex]]:
     """(enemy, hex) for the conscious enemies within `radius` of `here`, nearest first
     (`occupancy.enemies_within`); a giant once for each of its hexes."""
-    g = state.__dict__.get("tft_giants")
+    g = state.derived.get("tft_giants")
     if not g:
         return [(o, L.hex_of(state, o)) for o in O.enemies_within(state, eid, here, radius)]
     out = []
@@ -184,7 +184,7 @@ def enemy_hexes(state, eid: int, here: Hex, radius: int) -> list[tuple[int, Hex]
 def entry_hex(state, t: int, here: Hex) -> Hex:
     """The hex of `t` an HTH attempt from `here` steps onto: a giant's first hex next to
     `here` (front pair first, then the anchor); anyone else's own hex."""
-    g = state.__dict__.get("tft_giants")
+    g = state.derived.get("tft_giants")
     if g is None or t not in g:
         return L.hex_of(state, t)
     return next((h for h in g[t] if distance(here, h) == 1), L.hex_of(state, t))
@@ -193,7 +193,7 @@ def entry_hex(state, t: int, here: Hex) -> Hex:
 def brawl_hexes(state, h: Hex) -> list[Hex]:
     """TFT-116, TFT-118: the hexes of the brawl in hex h: h, and when a giant in HTH lies
     there, all three of its hexes (whoever grapples it, in any of them, is in its brawl)."""
-    g = state.__dict__.get("tft_giants")
+    g = state.derived.get("tft_giants")
     out = [h]
     if g:
         for o in L.occupants(state, h):

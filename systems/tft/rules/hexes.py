@@ -45,11 +45,11 @@ class Destinations(Options):
 
 def walls(state) -> frozenset:
     """The map's wall hexes (kept on the state once made: the map never changes)."""
-    found = state.__dict__.get("tft_walls")
+    found = state.derived.get("tft_walls")
     if found is None:
         m = state.map
         found = frozenset(tuple(w) for w in m.walls) if m is not None else frozenset()
-        state.__dict__["tft_walls"] = found
+        state.derived["tft_walls"] = found
     return found
 
 

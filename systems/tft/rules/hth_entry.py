@@ -156,7 +156,7 @@ def entries(state, eid: int, dests, budget: int) -> dict[tuple[int, int, int, in
     side = state.side[eid]
     ask = state.options.get("hth_consent", "never") == "ask"
     out: dict[tuple[int, int, int, int], int] = {}
-    occ = state.__dict__.get("tft_occ", {})
+    occ = state.derived.get("tft_occ", {})
     hexes = dict.fromkeys(n for h, (cost, _) in dests.items() if cost < budget
                           for n in neighbours(h) if n in occ)
     for n in hexes:
@@ -215,7 +215,7 @@ def step_entries(state, eid: int) -> dict:
 def adjacent_targets(state, eid: int) -> list[list]:
     """TFT-39: the [enemy, ENTER] choices of option (m): adjacent enemies it may step onto
     from where it stands now (TFT-107; all of them when consent may be asked)."""
-    occ = state.__dict__.get("tft_occ")
+    occ = state.derived.get("tft_occ")
     if not occ or GI.is_giant(state, eid):  # no one to step onto (`enterable`)
         return []
     here = L.hex_of(state, eid)

@@ -1,7 +1,7 @@
 """Reading a figure's state: where it is, whether it can act, its adjusted DX, who is where.
 
 Read-only helpers shared by the systems and the policies. The occupancy index
-(`state.tft_occ`, hex -> ids) is kept by `engagement.refresh`, which the kernel calls after
+(`state.derived["tft_occ"]`, hex -> ids) is kept by `engagement.refresh`, which the kernel calls after
 every change of position, facing or condition, in the live run and in a fold alike.
 """
 
@@ -96,7 +96,7 @@ def personal_adj_dx(state, eid: int) -> int:
 
 
 def occupants(state, h: Hex) -> list[int]:
-    occ = state.__dict__.get("tft_occ")
+    occ = state.derived.get("tft_occ")
     if occ is None:
         return []
     found = occ.get(h)

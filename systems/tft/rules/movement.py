@@ -33,8 +33,8 @@ def next_to_enemies(state, side: int) -> set[Hex]:
     hexes (TFT-53 needs to look only at these). Built from the per-side indexes of conscious
     figures (`occupancy.live`) and kept on the state until one of them changes: a side's
     movers reuse it, since the enemy does not move in their half of the movement phase."""
-    live = state.__dict__.get("tft_live", {})
-    cache = state.__dict__.setdefault("tft_cache_near", {})
+    live = state.derived.get("tft_live", {})
+    cache = state.derived.setdefault("tft_cache_near", {})
     found = cache.get(side)
     if found is not None:
         indexes, versions, out = found
@@ -47,7 +47,7 @@ def next_to_enemies(state, side: int) -> set[Hex]:
     for _, index in indexes:
         for q, r in index.positions():
             add(((q, r), (q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)))
-    if state.__dict__.get("tft_giants"):
+    if state.derived.get("tft_giants"):
         _giant.near_hexes(state, side, out)  # the index holds a giant at one of its three hexes
     cache[side] = (indexes, [index.version for _, index in indexes], out)
     return out
@@ -72,7 +72,7 @@ def reachable(state, eid: int, budget: int, jump_cost: int = 3):
     if budget <= 0:
         return dests, parent
     blocked = walls(state)
-    occupied = state.__dict__.get("tft_occ", {})
+    occupied = state.derived.get("tft_occ", {})
     if _open_ground(state, eid, start, budget, blocked, occupied):
         return _open_moves(start, budget)
     ents = state._entities
@@ -154,7 +154,7 @@ def _open_ground(state, eid: int, start: Hex, budget: int, blocked, occupied) ->
     """Whether nothing within `budget` + 1 hexes of `start` bears on a move: no wall, no
     other figure (so no body, no blocker, no enemy front), no giant. Then `reachable` is the
     search on an empty map moved to `start` (`_open_moves`)."""
-    if len(blocked) > OPEN_CHECK or len(occupied) > OPEN_CHECK or state.__dict__.get("tft_giants"):
+    if len(blocked) > OPEN_CHECK or len(occupied) > OPEN_CHECK or state.derived.get("tft_giants"):
         return False
     q0, r0 = start
     for h in blocked:
@@ -224,7 +224,7 @@ def _open_template(budget: int) -> tuple:
 
 def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict[Hex, tuple[int, Any]]:
     """TFT-47: stay, or move one hex and stay adjacent to every enemy engaging the figure."""
-    if state.__dict__.get("tft_giants"):
+    if state.derived.get("tft_giants"):
         return _giant_room.shift_destinations(state, eid, engaged_with)  # TFT-139
     here = hex_of(state, eid)
     dests: dict[Hex, tuple[int, Any]] = {here: (0, None)}

@@ -13,7 +13,7 @@ from affray.kernel.geometry.spatial import HexSpatialHash
 def live(state, side: int) -> HexSpatialHash:
     """The conscious figures of one side, as a spatial index (policies and target searches
     ask the enemy side's index, so they never wade through friends or bodies)."""
-    hashes = state.__dict__.setdefault("tft_live", {})
+    hashes = state.derived.setdefault("tft_live", {})
     h = hashes.get(side)
     if h is None:
         h = hashes[side] = HexSpatialHash(4)
@@ -23,7 +23,7 @@ def live(state, side: int) -> HexSpatialHash:
 def enemies_within(state, eid: int, here, radius: int) -> list[int]:
     """Conscious enemies of `eid` within `radius` of `here`, nearest first, ties by id."""
     mine = state.side[eid]
-    hashes = [h for side, h in sorted(state.__dict__.get("tft_live", {}).items()) if side != mine]
+    hashes = [h for side, h in sorted(state.derived.get("tft_live", {}).items()) if side != mine]
     if len(hashes) == 1:
         return hashes[0].within(here, radius)
     found = [(distance(here, h.position(o)), o) for h in hashes for o in h.within(here, radius)]
@@ -34,7 +34,7 @@ def nearest_enemy(state, eid: int, here) -> int | None:
     """The nearest conscious enemy (ties by id), or None."""
     mine = state.side[eid]
     best = None
-    for side, h in sorted(state.__dict__.get("tft_live", {}).items()):
+    for side, h in sorted(state.derived.get("tft_live", {}).items()):
         if side != mine:
             for o in h.nearest(here, 1):
                 d = (distance(here, h.position(o)), o)

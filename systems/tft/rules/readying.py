@@ -21,7 +21,7 @@ from .lookup import engaged_by, hex_of
 
 def counters(state, h) -> list[tuple[str, int]]:
     """Weapon counters lying in hex h, as (weapon, owner), sorted."""
-    return with_bodies(state, h, list(getattr(state, "tft_ground", {}).get(h, ())))  # TFT-134
+    return with_bodies(state, h, list(state.derived.get("tft_ground", {}).get(h, ())))  # TFT-134
 
 
 def room_for(k: Kit, item: str, dropping: tuple[str, ...] = ()) -> bool:

@@ -36,11 +36,11 @@ HOLD = "hold"  # the target choice of no attack (a figure may keep a weapon it c
 
 
 def megahexes(state) -> Megahexes:
-    mh = state.__dict__.get("tft_megahexes")
+    mh = state.derived.get("tft_megahexes")
     if mh is None:
         m = state.map
         mh = Megahexes(tuple(m.megahex_origin), m.megahex_mirror) if m is not None else Megahexes()
-        state.__dict__["tft_megahexes"] = mh
+        state.derived["tft_megahexes"] = mh
     return mh
 
 
@@ -181,7 +181,7 @@ def _ranged(state, eid: int, here, kind: str, only: int | None = None) -> list[l
     f = facing(state, eid)
     arc = opts["front_arc"]
     radius = opts["ranged_target_radius"] if kind == MISSILE else opts["thrown_target_radius"]
-    giants = state.__dict__.get("tft_giants")
+    giants = state.derived.get("tft_giants")
     if only is not None:
         there = aim_hex(state, only, here) if giants and only in giants else hex_of(state, only)
         near = [only] if (enemies(state, eid, only) and conscious(state, only) and there != here
@@ -226,11 +226,11 @@ def _in_front(state, eid: int, here, f: int, arc: str, radius: int) -> list[int]
     there are fewer enemies than such hexes, the enemies near by are tested one by one."""
     offsets = front_offsets(radius, f, arc)
     mine = state.side[eid]
-    live = state.__dict__.get("tft_live", {})
+    live = state.derived.get("tft_live", {})
     if sum(len(index) for side, index in live.items() if side != mine) < len(offsets):
         return [o for o in enemies_within(state, eid, here, radius)
                 if in_front(here, f, hex_of(state, o), arc)]
-    occ = state.__dict__.get("tft_occ", {})
+    occ = state.derived.get("tft_occ", {})
     get = occ.get
     sides = state.side
     ents = state._entities
@@ -302,7 +302,7 @@ def direction_of(state, t: int, here, arc: str, a: int | None = None) -> str:
     """TFT-61, TFT-62 `arc` as the hexes give it, then: attacks from a snake's side hex come
     from its front (TFT-138); with a giant attacking or attacked, the arc of the hexes the
     two stand in (`giant.arc`, TFT-139)."""
-    if a is not None and state.__dict__.get("tft_giants"):
+    if a is not None and state.derived.get("tft_giants"):
         arc = GI.arc(state, a, t, here) or arc
     c = C.of(state, t)
     if arc == "side" and c is not None and c.side_is_front:

@@ -196,9 +196,9 @@ def race_check(race: Race, st: int, dx: int) -> str | None:
 def of(state, eid: int) -> Creature | None:
     """The creature a figure is, or None for a man (or elf, dwarf...). A figure's race never
     changes, so the answer is kept on the state (derived data, like `tft_walls`)."""
-    known = state.__dict__.get("tft_creature")
+    known = state.derived.get("tft_creature")
     if known is None:
-        known = state.__dict__["tft_creature"] = {}
+        known = state.derived["tft_creature"] = {}
     try:
         return known[eid]
     except KeyError:

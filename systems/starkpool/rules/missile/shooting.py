@@ -53,7 +53,7 @@ def pavis_cover(state, t: int, s: int) -> bool:
     (held by a friend, or planted by anyone) as seen from the shooter."""
     g = state.get(t, Gear)
     pt, ps = F.pos(state, t), F.pos(state, s)
-    spots = [tuple(p) for p in state.__dict__.get("_sp_pavises", {}).values()]
+    spots = [tuple(p) for p in state.derived.get("_sp_pavises", {}).values()]
     if g.pavis == "held" or any(plane.distance(p, pt) <= 0.5 for p in spots):
         return True
     for p in N.within(state, pt, G.PROTECT_RANGE):

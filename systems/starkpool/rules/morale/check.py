@@ -17,12 +17,12 @@ __all__ = ["groups", "group_of", "exempt", "figure_modifier", "roll_check"]
 
 def groups(state) -> dict[tuple[int, str], list[int]]:
     """(side, group) -> member ids; membership never changes, so it is cached."""
-    cache = state.__dict__.get("_sp_groups")
+    cache = state.derived.get("_sp_groups")
     if cache is None or cache[0] != len(state.entities):
         index: dict[tuple[int, str], list[int]] = {}
         for eid, c in state.query(Combatant):
             index.setdefault((state.side[eid], c.group), []).append(eid)
-        cache = state.__dict__["_sp_groups"] = (len(state.entities), index)
+        cache = state.derived["_sp_groups"] = (len(state.entities), index)
     return cache[1]
 
 

@@ -46,9 +46,9 @@ def may_pass_through(state, s: int, mover: int) -> bool:
 def _longest_range(state) -> float:
     """The longest long range of any missile weapon in this battle's table (kept: the
     tables do not change during a battle)."""
-    reach = state.__dict__.get("_sp_longest_range")
+    reach = state.derived.get("_sp_longest_range")
     if reach is None:
-        reach = state.__dict__["_sp_longest_range"] = max(
+        reach = state.derived["_sp_longest_range"] = max(
             w["ranges"][2] for w in state.tables["missile_weapons"].values())
     return reach
 
