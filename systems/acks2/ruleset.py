@@ -12,6 +12,7 @@ from pathlib import Path
 from affray.components.acks2 import COMPONENTS
 from affray.kernel.ruleset import Ruleset, Table
 
+from .derived import DERIVED
 from .describe import describe
 from .events import EVENTS
 from .moment import MOMENT
@@ -46,6 +47,7 @@ RULESET = Ruleset(
     default_scenario=str(Path(__file__).parent / "scenarios" / "orc_ambush.toml"),
     spatial_cell=4,
     moment=MOMENT,  # mid-fight scenarios
+    derived=DERIVED,  # what the rules keep in state.derived
     doc="ACKS II combat chapter: 5' squares, initiative count 10 to -10 with interrupts, d20 "
         "attack throws vs AC, cleaves, Mortal Wounds, morale. Appendix tables are placeholders.",
 )

@@ -13,6 +13,7 @@ from affray.components.destrier import COMPONENTS
 
 from affray.kernel.ruleset import Ruleset
 
+from .derived import DERIVED
 from .describe import describe
 from .events import EVENTS
 from .moment import MOMENT
@@ -38,6 +39,7 @@ RULESET = Ruleset(
     bench_matchups=("1 knight v 1 man-at-arms", "3 man-at-arms v 3 orc"),
     default_scenario=DEFAULT_SCENARIO, spatial_cell=4,
     moment=MOMENT,  # mid-fight scenarios
+    derived=DERIVED,  # what the rules keep in state.derived
     doc="Chivalry & Sorcery Destrier card combat: hidden TAC/MELEE cards, blow budgets, "
         "inch stands. C&S tables are placeholders (see `affray rulesets --show destrier`).",
 )

@@ -7,6 +7,7 @@ from pathlib import Path
 from affray.components.starkpool import Combatant, Fights, Gear, Spellbook, Steed, Turn
 from affray.kernel.ruleset import Ruleset
 
+from .derived import DERIVED
 from .describe import describe
 from .events import EVENTS
 from .moment import MOMENT
@@ -38,5 +39,6 @@ RULESET = Ruleset(
     default_scenario=DEFAULT_SCENARIO, army=army, floor=floor,
     bench_matchups=("1 fighter v 1 orc", "3 fighter v 3 orc"),
     moment=MOMENT,  # mid-fight scenarios
+    derived=DERIVED,  # what the rules keep in state.derived
     doc="Starkpool OD&D man-to-man combat (Section Three and Appendix)",
 )

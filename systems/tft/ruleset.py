@@ -14,6 +14,7 @@ from affray.kernel.components import Facing, Identity, Position
 from affray.kernel.ruleset import Outcome, Ruleset, Table
 
 from . import events as E
+from .derived import DERIVED
 from .describe import describe
 from .moment import MOMENT
 from .options import OPTIONS
@@ -121,5 +122,6 @@ RULESET = Ruleset(
     floor=floor,
     bench_matchups=("1 orc v 1 human", "3 orc v 3 human"),
     moment=MOMENT,  # mid-fight scenarios
+    derived=DERIVED,  # what the rules keep in state.derived
     doc="The Fantasy Trip: Melee (MicroGame 3), man-to-man combat on a hex map.",
 )

@@ -12,6 +12,7 @@ from pathlib import Path
 from affray.components.wfrp1e import COMPONENTS
 from affray.kernel.ruleset import Ruleset
 
+from .derived import DERIVED
 from .events import EVENTS
 from .moment import MOMENT
 from .options import OPTIONS
@@ -33,6 +34,7 @@ RULESET = Ruleset(
     refresh_engagement=refresh, army=army, floor=floor, spatial_cell=4,
     bench_matchups=("1 human warrior v 1 orc", "3 human warrior v 3 orc"),
     moment=MOMENT,  # mid-fight scenarios
+    derived=DERIVED,  # what the rules keep in state.derived
     default_scenario=str(Path(__file__).resolve().parent / "scenarios" / "default.toml"),
     doc="Warhammer Fantasy Roleplay 1st edition: EI slots, d100 to hit, reversed-digit "
         "locations, armour per location; critical charts and fumble table are placeholders.",
