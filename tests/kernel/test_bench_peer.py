@@ -4,7 +4,8 @@ import sys
 
 import pytest
 
-from affray.kernel import bench, bench_peer
+from affray.kernel import bench
+from affray.kernel.bench import peer as bench_peer
 
 
 @pytest.fixture

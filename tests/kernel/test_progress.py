@@ -6,7 +6,7 @@ import io
 from rich.console import Console
 
 from affray.kernel import Battle
-from affray.kernel.progress import BattleProgress, wanted
+from affray.kernel.cli.progress import BattleProgress, wanted
 from toyfights import MELEE, toy_scenario
 
 

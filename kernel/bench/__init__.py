@@ -21,15 +21,15 @@ from typing import Any, Callable
 
 import msgspec
 
-from .battle import Battle
-from .compiled import compiled
-from .dice import Stream
-from .events import RoundStarted
-from .progress import BattleProgress
-from .replay import Replay
-from .errors import AffrayError
-from .ruleset import available, load as load_ruleset
-from .scenario import decode
+from ..battle import Battle
+from ..compiled import compiled
+from ..dice import Stream
+from ..events import RoundStarted
+from ..cli.progress import BattleProgress
+from ..replay import Replay
+from ..errors import AffrayError
+from ..ruleset import available, load as load_ruleset
+from ..scenario import decode
 
 SEED_BASE = 1000
 
@@ -161,7 +161,7 @@ def _floor_time(ruleset, count: int) -> float | None:
 
 def _peer(n: int, ours: float) -> dict[str, Any]:
     try:
-        from . import bench_peer
+        from . import peer as bench_peer
         theirs = bench_peer.battlesim_steps_per_s(n)
     except ImportError:
         return {"peer_ratio": None, "peer": "battlesim not installed (pip install '.[peers]')"}
@@ -182,7 +182,7 @@ def _child(args: tuple[str, int, int, bool, int | None], queue, bars: bool = Fal
 def allow_army(n: int) -> None:
     """The combatant bound (kernel/limits.py, 10,000 by default) guards scenarios from
     outside; the army builder's own 2N are let through in this (the benchmark's) process."""
-    from .limits import bound
+    from ..limits import bound
     if 2 * n > bound("combatants"):
         os.environ["AFFRAY_MAX_COMBATANTS"] = str(2 * n)
 
@@ -263,7 +263,7 @@ def small(ruleset_id: str, matchups: list[str], battles: int = SMALL_BATTLES,
     kept in memory, seeds 1, 2, ... `battles_per_cpu_s` counts process time (one core);
     `budget_s` stops a matchup early (the figure says how many battles it ran). The
     checksum covers every log: it changes only when the battles change."""
-    from . import matchup as M
+    from .. import matchup as M
 
     ruleset = load_ruleset(ruleset_id)
     if ruleset.build_stock is None:

@@ -9,9 +9,9 @@ import os
 
 import click
 
-from .atomic import check_folder, write_file
-from .errors import AffrayError
-from .sweep.spec import Spec, _value, parse_vary, row_seed
+from ..atomic import check_folder, write_file
+from ..errors import AffrayError
+from ..sweep.spec import Spec, _value, parse_vary, row_seed
 
 
 class _SweepGroup(click.Group):
@@ -31,14 +31,14 @@ def sweep():
 def _spec(matchup, ruleset, battles, seed, vary, max_rounds) -> Spec:
     pairs = [parse_vary(v) for v in vary]
     if matchup.endswith(".toml"):  # a scenario file names its own ruleset
-        from .scenario import read_data
+        from ..scenario import read_data
         ruleset = read_data(matchup)["ruleset"]
     return Spec(matchup, ruleset, battles, str(seed), tuple((k, tuple(v)) for k, v in pairs),
                 max_rounds)
 
 
 def _print_summary(rows, as_json):
-    from .sweep.results import summary
+    from ..sweep.results import summary
     table = summary(rows)
     if as_json:
         click.echo(json.dumps(table))
@@ -74,7 +74,7 @@ def run(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, schedul
         chunk_size, keep_logs, plot, resume, as_json):
     """Many seeded battles over a grid, e.g. affray sweep "{N} orc v 2 human" --vary N=1..4,
     or over a scenario file: affray sweep fight.toml --vary figure.Wulf.st=10..14."""
-    from .sweep import runner
+    from ..sweep import runner
     spec = _spec(matchup, ruleset, battles, seed, vary, max_rounds)
     for path in (out, plot):  # a missing folder fails before any battle is fought
         if path:
@@ -91,7 +91,7 @@ def run(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, schedul
         task = prog.add_task("sweep", total=len(spec.keys()))
         store = None
         if out:
-            from .sweep.results import ChunkStore
+            from ..sweep.results import ChunkStore
             store = ChunkStore(out + ".chunks", resume)
         advance = lambda n: prog.advance(task, n)  # noqa: E731
         try:
@@ -105,12 +105,12 @@ def run(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, schedul
             click.echo(f"affray: sweep interrupted{kept}", err=True)
             raise click.exceptions.Exit(130) from None
     if out:
-        from .sweep.results import write_parquet
+        from ..sweep.results import write_parquet
         meta = {"template": spec.template, "ruleset": spec.ruleset, "seed": spec.seed,
                 "max_rounds": spec.max_rounds}
         write_parquet([dict(r, spec=json.dumps(meta)) for r in rows], out)
     if plot:
-        from .sweep.plot import plot as draw
+        from ..sweep.plot import plot as draw
         draw(rows, spec, plot)
     _print_summary(rows, as_json)
 
@@ -121,10 +121,10 @@ def run(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, schedul
 @click.option("--out", type=click.Path(dir_okay=False), help="Write the row's log here.")
 def sweep_replay(results, row, out):
     """Re-run one row of a sweep and check its log hash."""
-    from .battle import Battle
-    from .ruleset import load
-    from .sweep.results import read_parquet
-    from .sweep.runner import scenario_for
+    from ..battle import Battle
+    from ..ruleset import load
+    from ..sweep.results import read_parquet
+    from ..sweep.runner import scenario_for
     rows = read_parquet(results)
     if not 0 <= row < len(rows):
         raise AffrayError(f"{results}: row {row} out of range 0..{len(rows) - 1}")
@@ -152,7 +152,7 @@ def sweep_replay(results, row, out):
 @click.argument("sql")
 def sweep_query(results, sql):
     """DuckDB SQL on a sweep's rows (the table is called `results`)."""
-    from .sweep.results import query
+    from ..sweep.results import query
     cols, data = query(results, sql)
     click.echo("\t".join(cols))
     for rec in data:
@@ -170,7 +170,7 @@ def sweep_query(results, sql):
 @click.option("--workers", type=click.IntRange(min=1), default=1)
 def parity(matchup, ruleset, key, rng, battles, seed, side, workers):
     """Where SIDE's win rate crosses 50%, e.g. affray parity "{N} orc v 3 human" --for N --range 1..9."""
-    from .sweep.parity import search
+    from ..sweep.parity import search
     k, values = parse_vary(f"{key}={rng}")
     spec = Spec(matchup, ruleset, battles, str(seed), ((k, (values[0],)),))
     best, curve = search(spec, k, values[0], values[-1], side, workers)

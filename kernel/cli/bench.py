@@ -7,8 +7,8 @@ import json
 
 import click
 
-from . import matchup
-from .atomic import write_file
+from .. import matchup
+from ..atomic import write_file
 from .progress import wanted as progress_wanted
 
 DEFAULT_RULESET = "tft-melee"
@@ -33,8 +33,8 @@ def bench(ruleset_id, ns, reps, no_peer, as_json, save, max_rounds, small, battl
     """Time large melees (throughput, log cost, fold and verify speed, floor and peer
     ratios) and small battles (battles/s per core)."""
     from rich.console import Console
-    from . import bench as B
-    from .atomic import check_folder
+    from .. import bench as B
+    from ..atomic import check_folder
     if not ns and not small:
         raise click.ClickException("give --n N (a large melee) and/or --small MATCHUP (small battles)")
     if save:

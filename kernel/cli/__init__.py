@@ -14,16 +14,16 @@ from pathlib import Path
 
 import click
 
-from . import matchup
-from .atomic import atomic_open, write_file
-from .battle import Battle, affray_version
-from .errors import AffrayError, Divergence
-from .events import Event, name_of
-from .log import event_to_json, write_jsonl
+from .. import matchup
+from ..atomic import atomic_open, write_file
+from ..battle import Battle, affray_version
+from ..errors import AffrayError, Divergence
+from ..events import Event, name_of
+from ..log import event_to_json, write_jsonl
 from .progress import BattleProgress
-from .replay import Replay, diff as diff_logs
-from .ruleset import available, load as load_ruleset
-from .scenario import decode as decode_scenario, load as load_scenario
+from ..replay import Replay, diff as diff_logs
+from ..ruleset import available, load as load_ruleset
+from ..scenario import decode as decode_scenario, load as load_scenario
 
 DEFAULT_RULESET = "tft-melee"
 
@@ -241,7 +241,7 @@ def state(log, at, as_json, as_scenario, with_script, out):
 
 
 def _moment(rep, at, with_script, out):
-    from .moment import scenario_at, to_toml
+    from ..moment import scenario_at, to_toml
     if at is None:
         _fail("--scenario needs --at K, the index of a RoundStarted event")
     text = to_toml(scenario_at(rep, at, with_script))
@@ -352,7 +352,7 @@ def rulesets(show_id):
 @click.option("--open", "open_it", is_flag=True, help="Open the page in a web browser.")
 def view(log, out, open_it):
     """Write one self-contained HTML page to step through a battle (no network needed)."""
-    from .view import build, page
+    from ..view import build, page
     rep = _load(log)
     prefix = lambda i: len(f"{i:>6}  ")  # noqa: E731  (show's wording, without the index)
     data = build(rep, text=lambda i, ev: _describe(rep, i, ev)[prefix(i):])
@@ -393,8 +393,8 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(2)
 
 
-from .cli_sweep import COMMANDS as _SWEEP  # noqa: E402  (issue 15)
-from .cli_bench import bench as _bench  # noqa: E402  (issue 17)
+from .sweep import COMMANDS as _SWEEP  # noqa: E402  (issue 15)
+from .bench import bench as _bench  # noqa: E402  (issue 17)
 for _c in (*_SWEEP, _bench):
     cli.add_command(_c)
 

@@ -12,7 +12,7 @@ import sys
 import time
 from typing import Any
 
-from .events import RoundStarted
+from ..events import RoundStarted
 
 AFTER_S = 2.0
 
