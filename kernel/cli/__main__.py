@@ -1,0 +1,5 @@
+"""`python -m affray.kernel.cli`: the `affray` command."""
+
+from . import main
+
+main()
