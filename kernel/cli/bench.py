@@ -1,5 +1,5 @@
-"""`affray bench`: large melees and small battles (kernel/bench.py), attached to the CLI
-by kernel/cli.py."""
+"""`affray bench`: large melees and small battles (kernel/bench/), attached to the CLI
+by kernel/cli/__init__.py."""
 
 from __future__ import annotations
 
