@@ -212,7 +212,7 @@ for _name, _path in KERNEL_MODULES.items():
 
 def _front_end(module: str) -> bool:
     parts = module.split(".")
-    return len(parts) > 1 and parts[1] in FRONT_ENDS
+    return len(parts) > 1 and (parts[1] in FRONT_ENDS or parts[1].startswith(("cli_", "bench_")))
 
 
 def kernel_circles(graph: nx.DiGraph = KERNEL_GRAPH) -> list[list[str]]:
