@@ -133,6 +133,10 @@ class Battle:
     def _make_policies(self, given: dict[str, Policy | str], choices: Policy | None
                        ) -> list[Policy]:
         sc = self.scenario
+        unknown = sorted(set(given) - {s.name for s in sc.sides})
+        if unknown:
+            raise AffrayError(f"policies: unknown side {unknown[0]!r}; sides are "
+                              f"{[s.name for s in sc.sides]}")
         if choices is not None:
             return [choices] * len(sc.sides)
         items = sc.script_items()

@@ -102,7 +102,8 @@ def test_cli_sweep_parquet_replay_query(tmp_path):
 def test_parity_finds_the_crossing():
     from affray.kernel.sweep.parity import search
     spec = Spec("{N} orc v 2 human", "tft-melee", 20, "3", (("N", (1,)),))
-    best, curve = search(spec, "N", 1, 4)
+    best, curve, side = search(spec, "N", 1, 4)
+    assert side == "side 1"
     rates = {v: p for v, p, _, _ in curve}
     assert rates[best] >= 0.5 and (best == 1 or rates[best - 1] < 0.5)
 
@@ -190,7 +191,7 @@ def test_vary_a_figure_stat_sets_every_figure_of_that_name_and_no_other():
     rows = run_local(Spec("2 fighter v 2 fighter", "starkpool", 20, "5",
                           (("figure.A:fighter.hp", (1, 20)),)))
     wins = [sum(r["winner"] == "A" for r in rows if r["p_figure.A:fighter.hp"] == v)
-            for v in ("1", "20")]
+            for v in (1, 20)]
     assert wins[1] > wins[0]
 
 

@@ -6,6 +6,7 @@ import hashlib
 import io
 import json
 import os
+import sys
 
 import click
 
@@ -29,12 +30,8 @@ def sweep():
 
 
 def _spec(matchup, ruleset, battles, seed, vary, max_rounds) -> Spec:
-    pairs = [parse_vary(v) for v in vary]
-    if matchup.endswith(".toml"):  # a scenario file names its own ruleset
-        from ..scenario import read_data
-        ruleset = read_data(matchup)["ruleset"]
-    return Spec(matchup, ruleset, battles, str(seed), tuple((k, tuple(v)) for k, v in pairs),
-                max_rounds)
+    from ..sweep.api import make_spec
+    return make_spec(matchup, ruleset, battles, seed, vary, max_rounds)
 
 
 def _print_summary(rows, as_json):
@@ -44,11 +41,14 @@ def _print_summary(rows, as_json):
         click.echo(json.dumps(table))
         return
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
-    t = Table("cell", "matchup", "battles", "mean rounds", "win rate [95% CI]")
+    t = Table("cell", "battles", "mean rounds", "win rate [95% CI]")
+    t.add_column("matchup", overflow="fold")  # a cell's label is kept whole, never cut
     for r in table:
         w = "; ".join(f"{s} {p:.3f} [{lo:.3f}, {hi:.3f}]" for s, (p, lo, hi) in r["wins"].items())
-        t.add_row(str(r["cell"]), r["matchup"], str(r["battles"]), f"{r['mean_rounds']:.2f}", w)
+        t.add_row(str(r["cell"]), str(r["battles"]), f"{r['mean_rounds']:.2f}", escape(w),
+                  escape(r["matchup"]))
     Console().print(t)
 
 
@@ -81,6 +81,9 @@ def run(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, schedul
             check_folder(path)
     for cell in spec.cells():  # a matchup the ruleset cannot build fails before any work
         runner.scenario_for(spec, cell)
+    if out:  # a missing pyarrow fails before the bar is drawn
+        from ..sweep.results import _need
+        _need("pyarrow")
     if keep_logs:
         os.makedirs(keep_logs, exist_ok=True)
     from rich.progress import Progress, TimeRemainingColumn, MofNCompleteColumn, \
@@ -105,10 +108,9 @@ def run(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, schedul
             click.echo(f"affray: sweep interrupted{kept}", err=True)
             raise click.exceptions.Exit(130) from None
     if out:
-        from ..sweep.results import write_parquet
-        meta = {"template": spec.template, "ruleset": spec.ruleset, "seed": spec.seed,
-                "max_rounds": spec.max_rounds}
-        write_parquet([dict(r, spec=json.dumps(meta)) for r in rows], out)
+        from ..sweep.api import rows_table
+        from ..sweep.results import write_table
+        write_table(rows_table(rows, spec), out)
     if plot:
         from ..sweep.plot import plot as draw
         draw(rows, spec, plot)
@@ -150,13 +152,29 @@ def sweep_replay(results, row, out):
 @sweep.command("query")
 @click.argument("results", type=click.Path(dir_okay=False, exists=True))
 @click.argument("sql")
-def sweep_query(results, sql):
+@click.option("--json", "as_json", is_flag=True, help="JSON Lines: one object a row.")
+@click.option("--csv", "as_csv", is_flag=True, help="CSV with a header line.")
+def sweep_query(results, sql, as_json, as_csv):
     """DuckDB SQL on a sweep's rows (the table is called `results`)."""
     from ..sweep.results import query
     cols, data = query(results, sql)
-    click.echo("\t".join(cols))
-    for rec in data:
-        click.echo("\t".join(str(x) for x in rec))
+    _records(cols, data, as_json, as_csv)
+
+
+def _records(cols, data, as_json, as_csv):
+    """Rows as tab-separated text (the default), JSON Lines or CSV on standard output."""
+    if as_json:
+        for rec in data:
+            click.echo(json.dumps(dict(zip(cols, rec)), default=str))
+    elif as_csv:
+        import csv
+        w = csv.writer(sys.stdout, lineterminator="\n")
+        w.writerow(cols)
+        w.writerows(data)
+    else:
+        click.echo("\t".join(cols))
+        for rec in data:
+            click.echo("\t".join(str(x) for x in rec))
 
 
 @click.command()
@@ -166,14 +184,30 @@ def sweep_query(results, sql):
 @click.option("--range", "rng", required=True, metavar="a..b")
 @click.option("--battles", type=int, default=200, show_default=True)
 @click.option("--seed", default="1", show_default=True)
-@click.option("--side", default="side 1", show_default=True)
+@click.option("--side", help="Whose win rate (default: the first side).")
 @click.option("--workers", type=click.IntRange(min=1), default=1)
-def parity(matchup, ruleset, key, rng, battles, seed, side, workers):
+@click.option("--plot", type=click.Path(dir_okay=False), help="Draw the curve (PNG).")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object: the parity and the curve.")
+@click.option("--csv", "as_csv", is_flag=True, help="CSV: one line per value tried.")
+def parity(matchup, ruleset, key, rng, battles, seed, side, workers, plot, as_json, as_csv):
     """Where SIDE's win rate crosses 50%, e.g. affray parity "{N} orc v 3 human" --for N --range 1..9."""
+    from ..sweep.api import curve_rows
     from ..sweep.parity import search
     k, values = parse_vary(f"{key}={rng}")
+    if plot:
+        check_folder(plot)
     spec = Spec(matchup, ruleset, battles, str(seed), ((k, (values[0],)),))
-    best, curve = search(spec, k, values[0], values[-1], side, workers)
+    best, curve, side = search(spec, k, values[0], values[-1], side, workers)
+    if plot:
+        from ..sweep.plot import plot_parity
+        plot_parity(k, side, curve, best, plot)
+    rows = curve_rows(k, side, battles, curve)
+    if as_json:
+        click.echo(json.dumps({"key": k, "side": side, "parity": best, "curve": rows}))
+        return
+    if as_csv:
+        _records(list(rows[0]), [list(r.values()) for r in rows], False, True)
+        return
     for v, p, lo, hi in curve:
         click.echo(f"{k}={v}: {side} wins {p:.3f} [95% {lo:.3f}, {hi:.3f}]")
     click.echo(f"parity near {k}={best}")

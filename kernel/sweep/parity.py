@@ -1,10 +1,15 @@
-"""Parity search: the value of one parameter where side 1's win rate crosses 50%."""
+"""Parity search: the value of one parameter where a side's win rate crosses 50%."""
 
 from __future__ import annotations
 
-from .results import summary, wilson
-from .runner import run_local
+from ..errors import AffrayError
+from .results import wilson
+from .runner import run_local, scenario_for
 from .spec import Spec
+
+
+def sides_of(spec: Spec, key: str, value: int) -> list[str]:
+    return [s.name for s in scenario_for(spec, {key: value}).sides]
 
 
 def rate(spec: Spec, key: str, value: int, side: str, workers: int) -> tuple[float, float, float]:
@@ -15,8 +20,15 @@ def rate(spec: Spec, key: str, value: int, side: str, workers: int) -> tuple[flo
     return (wins / len(rows), *wilson(wins, len(rows)))
 
 
-def search(spec: Spec, key: str, lo: int, hi: int, side: str = "side 1", workers: int = 1):
-    """Bisection on a monotone win rate; returns (value, curve of (value, rate, lo, hi))."""
+def search(spec: Spec, key: str, lo: int, hi: int, side: str | None = None, workers: int = 1):
+    """Bisection on a monotone win rate; returns (value, curve of (value, rate, lo, hi), side).
+    `side` must be one of the matchup's sides (default: the first)."""
+    sides = sides_of(spec, key, lo)
+    if side is None:
+        side = sides[0]
+    elif side not in sides:
+        raise AffrayError(f"--side {side!r}: not a side of {spec.template!r} "
+                          f"(ruleset {spec.ruleset}); sides are {sides}")
     curve = {}
 
     def at(v):
@@ -35,4 +47,4 @@ def search(spec: Spec, key: str, lo: int, hi: int, side: str = "side 1", workers
     for v in range(max(lo, a - 1), min(hi, b + 1) + 1):
         at(v)
     best = b if (at(b) >= 0.5) == rising else a
-    return best, [(v, *curve[v]) for v in sorted(curve)]
+    return best, [(v, *curve[v]) for v in sorted(curve)], side

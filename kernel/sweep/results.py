@@ -24,6 +24,13 @@ def write_parquet(rows: list[dict], path: str) -> None:
         pq.write_table(pa.Table.from_pylist(rows), fh)
 
 
+def write_table(table, path: str) -> None:
+    _need("pyarrow")
+    import pyarrow.parquet as pq
+    with atomic_open(path) as fh:
+        pq.write_table(table, fh)
+
+
 def read_parquet(path: str) -> list[dict]:
     _need("pyarrow")
     import pyarrow.parquet as pq

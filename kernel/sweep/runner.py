@@ -107,7 +107,7 @@ def run_row(spec: Spec, cell: int, rep: int, keep_logs: str | None = None) -> di
            "sides": list(battle.state.sides), "survivors": alive, "wounds": wounds,
            "events": battle.state.events, "scenario_hash": scenario_hash(sc),
            "log_blake2b": hashlib.blake2b(data, digest_size=16).hexdigest()}
-    row.update({f"p_{k}": str(v) for k, v in params.items()})
+    row.update({f"p_{k}": spec.column(k, v) for k, v in params.items()})
     return row
 
 

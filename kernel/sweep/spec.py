@@ -33,13 +33,38 @@ def parse_vary(text: str) -> tuple[str, list[int | str]]:
     items = [v.strip() for v in values.split(",") if v.strip()]
     if not items:
         raise SpecError(f"--vary {text!r}: no values")
-    return key, [_value(v) for v in items]
+    return key, typed([_value(v) for v in items])
 
 
-def _value(v: str):
+def typed(values: list) -> list:
+    """Integers among floats become floats, so a row's parameters read back as they ran."""
+    if column_kind(values) is float:
+        return [float(v) for v in values]
+    return values
+
+
+def _value(v):
+    """A --vary value as typed: integers, floats, true/false, else the string as given."""
+    if not isinstance(v, str):
+        return v
     if re.fullmatch(r"-?\d+", v):
         return int(v)
+    if re.fullmatch(r"-?(\d+\.\d*|\.\d+)([eE]-?\d+)?", v):
+        return float(v)
     return {"true": True, "false": False}.get(v.lower(), v)
+
+
+def column_kind(values) -> type:
+    """The one type a parameter's column holds: int, float or bool when every value is one,
+    float for integers mixed with floats, else str."""
+    kinds = {type(v) for v in values}
+    if kinds <= {int}:
+        return int
+    if kinds <= {int, float}:
+        return float
+    if kinds == {bool}:
+        return bool
+    return str
 
 
 @dataclass(frozen=True)
@@ -74,6 +99,11 @@ class Spec:
         text = _FIELD.sub(lambda m: str(params[m.group(1)]), self.template)
         extra = [f"{k}={v}" for k, v in sorted(params.items()) if k.startswith(SCENARIO_KEYS)]
         return " ".join([text] + (["[" + ", ".join(extra) + "]"] if extra else []))
+
+    def column(self, key: str, value):
+        """A parameter as its row column holds it (see `column_kind`)."""
+        kind = column_kind(dict(self.vary)[key])
+        return value if kind is bool else kind(value)
 
     def keys(self) -> list[tuple[int, int]]:
         """Row keys: (cell index, repetition), in the canonical order."""
