@@ -108,13 +108,17 @@ def cli() -> None:
 @click.option("--policy", multiple=True, metavar="SIDE=POLICY",
               help="Override a side's policy (tactical, random, ...).")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
-def run(scenario, seed, out, max_rounds, policy, quiet):
-    """Play a scenario to the end and write its log (the bundled default battle if none)."""
+@click.option("--ruleset", "ruleset_id", help="With no SCENARIO: play this ruleset's default "
+              f"battle (default {DEFAULT_RULESET}; `affray scenarios` lists them).")
+def run(scenario, seed, out, max_rounds, policy, quiet, ruleset_id):
+    """Play a scenario to the end and write its log (a ruleset's bundled default if none)."""
     if scenario is None:
-        ruleset = load_ruleset(DEFAULT_RULESET)
+        ruleset = load_ruleset(ruleset_id or DEFAULT_RULESET)
         if ruleset.default_scenario is None:
-            _fail(f"ruleset {DEFAULT_RULESET} has no default scenario")
+            _fail(f"ruleset {ruleset.id} has no default scenario")
         sc = load_scenario(ruleset.default_scenario)
+    elif ruleset_id:
+        _fail("--ruleset: a scenario file names its own ruleset; give one or the other")
     else:
         sc = load_scenario(scenario)
     _play(sc, seed, out, max_rounds, policy, quiet)
@@ -395,7 +399,8 @@ def main(argv: list[str] | None = None) -> None:
 
 from .sweep import COMMANDS as _SWEEP  # noqa: E402  (issue 15)
 from .bench import bench as _bench  # noqa: E402  (issue 17)
-for _c in (*_SWEEP, _bench):
+from .scenarios import scenarios as _scenarios  # noqa: E402
+for _c in (*_SWEEP, _bench, _scenarios):
     cli.add_command(_c)
 
 if __name__ == "__main__":
