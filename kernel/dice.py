@@ -10,6 +10,7 @@ Nothing here depends on the Python version; known answers are pinned in the test
 from __future__ import annotations
 
 import hashlib
+import re
 
 from .errors import AffrayError, ScriptError
 
@@ -23,8 +24,10 @@ def parse_seed(text: str | int) -> str:
     if isinstance(text, int):
         return f"{ALGORITHM}:{text}"
     algo, sep, value = str(text).rpartition(":")
+    if re.fullmatch(r"\d+", value):  # "07" is seed 7, as a player reads it
+        value = str(int(value))
     if not sep:
-        return f"{ALGORITHM}:{text}"
+        return f"{ALGORITHM}:{value}"
     if algo != ALGORITHM:
         raise AffrayError(f"unknown dice algorithm {algo!r} in seed {text!r}; known: {ALGORITHM}")
     if not value:

@@ -101,6 +101,7 @@ def scenario_at(replay, k: int, script: bool = False) -> dict[str, Any]:
         data = mod.to_scenario(state, data)
         data["round"] = state.round
     data.pop("script", None)
+    data["seed"] = _seed_of(replay.header.seed)
     label = data.get("name") or "battle"
     data["name"] = f"{label} at event {k}"
     data["description"] = (f"Written by `affray state --at {k} --scenario`: the world after "
@@ -113,6 +114,15 @@ def scenario_at(replay, k: int, script: bool = False) -> dict[str, Any]:
                 side["policy"] = "tactical"
     decode(data, replay.ruleset)
     return _plain(data)
+
+
+def _seed_of(seed: str) -> int | str:
+    """The log's seed as a scenario writes it: `12` for the default generator's "…:12"."""
+    from .dice import ALGORITHM
+    algo, _, value = seed.rpartition(":")
+    if algo == ALGORITHM:
+        return int(value) if value.isdigit() else value
+    return seed
 
 
 def remaining_script(replay, k: int) -> dict[str, list]:

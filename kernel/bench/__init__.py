@@ -216,7 +216,7 @@ def run(ruleset_id: str, ns: list[int], reps: int = 3, peer: bool = True,
     runs = []
     for n in ns:
         if progress:
-            progress(f"N = {n} per side, {reps} repetitions")
+            progress(f"N = {n} per side, {reps} repetition{'' if reps == 1 else 's'}")
         queue = ctx.Queue()
         proc = ctx.Process(target=_child, args=((ruleset_id, n, reps, peer, max_rounds), queue, bars))
         proc.start()

@@ -20,7 +20,7 @@ from ..battle import Battle, affray_version
 from ..errors import AffrayError, Divergence
 from ..events import Event, name_of
 from ..log import event_to_json, write_jsonl
-from .progress import BattleProgress
+from .progress import BattleProgress, wanted
 from ..replay import Replay, diff as diff_logs
 from ..ruleset import available, load as load_ruleset
 from ..scenario import decode as decode_scenario, load as load_scenario
@@ -44,7 +44,8 @@ def _policies(pairs: tuple[str, ...]) -> dict[str, str]:
 
 def _summary(battle: Battle, out: str | None) -> str:
     oc = battle.outcome
-    head = f"{oc.winner} wins" if oc.winner else "no winner"
+    from ..wording import wins
+    head = wins(oc.winner) if oc.winner else "no winner"
     where = f" -> {out}" if out else ""
     return f"{head}: {oc.reason} (round {battle.state.round}, {battle.state.events} events){where}"
 
@@ -72,7 +73,8 @@ def _live(make, out, quiet):
         target.finish()
         code, what = (130, "interrupted") if isinstance(stop, KeyboardInterrupt) else (143, "terminated")
         events = battle.state.events if battle is not None else 0
-        click.echo(f"affray: {what}: the log {out} ends after {events} events "
+        lead = "\r\x1b[K" if wanted() else ""  # clear the ^C the terminal echoed
+        click.echo(f"{lead}affray: {what}: the log {out} ends after {events} events "
                    "(no Ended event)", err=True)
         sys.exit(code)
     except BaseException:
@@ -163,25 +165,15 @@ def _describe(rep: Replay, i: int, ev: Event) -> str:
 
 
 def _kernel_text(rep: Replay, ev: Event) -> str:
+    from ..wording import generic, kernel_event
     names = rep.names
     who = lambda eid: names.get(eid, f"#{eid}")  # noqa: E731
     sides = [s["name"] for s in rep.header.scenario.get("sides", [])]
-    kind = name_of(ev)
-    if kind == "Spawned":
-        return f"Spawned {who(ev.entity)} (#{ev.entity}) for {sides[ev.side] if ev.side < len(sides) else ev.side}"
-    if kind == "Rolled":
-        return f"Rolled {ev.purpose} {len(ev.faces)}d{ev.sides}: {' '.join(map(str, ev.faces))} = {sum(ev.faces)}"
-    if kind == "Decided":
+    if name_of(ev) == "Decided":
         actor = who(ev.actor) if ev.actor > 0 else f"side {sides[-ev.actor]}"
         secret = " (hidden)" if ev.hidden else ""
         return f"Decided {actor} {ev.kind}: {json.dumps(ev.choice)}{secret}"
-    if kind in ("Moved", "Faced", "Damaged", "Died", "Removed", "ConditionSet"):
-        rest = " ".join(f"{f}={getattr(ev, f)!r}" for f in ev.__struct_fields__ if f != "entity")
-        return f"{kind} {who(ev.entity)} {rest}".rstrip()
-    if kind in ("Engaged", "Disengaged"):
-        return f"{kind} {who(ev.a)} -> {who(ev.b)}"
-    fields = " ".join(f"{f}={getattr(ev, f)!r}" for f in ev.__struct_fields__)
-    return f"{kind} {fields}".rstrip()
+    return kernel_event(ev, who, sides) or generic(ev, who)
 
 
 @cli.command()
@@ -234,14 +226,8 @@ def state(log, at, as_json, as_scenario, with_script, out):
     if as_json:
         click.echo(json.dumps(dump, sort_keys=True))
         return
-    click.echo(f"round {dump['round']} {dump['phase']}".rstrip())
-    for ent in dump["entities"]:
-        comps = ent["components"]
-        ident = comps.get("Identity", {})
-        rest = ", ".join(f"{k}={v}" for k, v in comps.items() if k != "Identity")
-        click.echo(f"  #{ent['id']} {ident.get('name', '?')} (side {dump['sides'][ident.get('side', 0)]}): {rest}")
-    if dump["engagement"]:
-        click.echo("  engaged: " + ", ".join(f"{a}->{b}" for a, b in dump["engagement"]))
+    from .state_text import table
+    click.echo("\n".join(table(dump)))
 
 
 def _moment(rep, at, with_script, out):
@@ -369,7 +355,8 @@ def view(log, out, open_it):
     click.echo(f"{out}: {data['n']} events, {len(data['names'])} figures")
     if open_it:
         import webbrowser
-        webbrowser.open(Path(out).resolve().as_uri())
+        if not webbrowser.open(Path(out).resolve().as_uri()):
+            click.echo(f"affray: no web browser found to open {out}; open it yourself", err=True)
 
 
 def main(argv: list[str] | None = None) -> None:

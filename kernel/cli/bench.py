@@ -61,7 +61,7 @@ def bench(ruleset_id, ns, reps, no_peer, as_json, save, max_rounds, small, battl
         click.echo(text)
         return
     click.echo(f"{doc['ruleset']} on {doc['machine']['machine']}, Python {doc['python']}"
-               + (f", {reps} repetitions (medians)" if ns else ""))
+               + (f", {reps} repetition{'' if reps == 1 else 's'} (medians)" if ns else ""))
     if ns:
         click.echo(f"{'N':>6} {'turns/s':>10} {'events/s':>10} {'ev/turn':>8} {'B/ev':>6} "
                    f"{'RSS MB':>7} {'log x':>6} {'fold ev/s':>10} {'verify x':>8} {'floor x':>8} {'peer x':>7}")

@@ -1,4 +1,5 @@
-"""A progress bar for long battles (issue 17): rounds, combatants standing and events/s,
+"""A progress bar for long battles: filled as the side nearest its end loses combatants;
+the round, combatants standing and events/s beside it,
 drawn with rich on stderr when stderr is a terminal.
 
 It watches the battle as an observer and never touches it: the log is the same with or
@@ -24,6 +25,12 @@ def wanted(stream: Any = None) -> bool:
         return bool(stream.isatty())
     except (AttributeError, ValueError):
         return False
+
+
+def fought(initial: list[int], now: list[int]) -> float:
+    """How far the battle is, 0..1, measured in combatants standing: the share the side
+    nearest its end has lost (a battle ends at the latest when one side has none)."""
+    return max((1 - n / i for i, n in zip(initial, now) if i), default=0.0)
 
 
 class BattleProgress:
@@ -77,19 +84,29 @@ class BattleProgress:
         console = self.console or Console(stderr=True)
         self._progress = Progress(
             TextColumn("{task.description}"), BarColumn(),
-            TextColumn("round {task.completed:.0f}/{task.total:.0f}"),
+            TextColumn("round {task.fields[round]}"),
             TextColumn("{task.fields[standing]}"), TextColumn("{task.fields[rate]}"),
             TimeElapsedColumn(), console=console, transient=True, auto_refresh=False)
         self._progress.start()
-        self._task = self._progress.add_task(self.label, total=self.battle.max_rounds,
+        self._task = self._progress.add_task(self.label, total=1.0, round=0,
                                              standing="", rate="")
+        self._initial = self._per_side()
+
+    def _per_side(self) -> list[int]:
+        state = self.battle.state
+        alive = state.alive
+        counts = [0] * len(state.sides)
+        for e in state.entities:
+            if alive(e):
+                counts[state.side_of(e)] += 1
+        return counts
 
     def _update(self) -> None:
         state = self.battle.state
-        alive = state.alive
-        standing = sum(1 for e in state.entities if alive(e))
+        now = self._per_side()
+        standing = sum(now)
         elapsed = max(1e-9, self.clock() - self._t0)
-        self._progress.update(self._task, completed=self._rounds,
+        self._progress.update(self._task, completed=fought(self._initial, now), round=self._rounds,
                               standing=f"{standing:,}/{len(state.entities):,} standing",
                               rate=f"{state.events / elapsed:,.0f} events/s")
         self._progress.refresh()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from affray.kernel.sealed import Committed, Opened
+from affray.kernel.wording import number
 
 from . import events as E
 
@@ -31,8 +32,8 @@ def describe(replay, ev) -> str:
     if isinstance(ev, E.Blows):
         return f"{ev.ds} {who(ev.entity)} blows {ev.entry} {ev.amount} ({ev.what}): {ev.left} left"
     if isinstance(ev, E.Segment):
-        return (f"{ev.ds} {who(ev.entity)} {ev.why} to ({ev.x:.3f}, {ev.y:.3f}) facing "
-                f"{ev.dir:.1f}, cost {ev.cost:.3f}")
+        return (f"{ev.ds} {who(ev.entity)} {ev.why} to ({number(ev.x)}, {number(ev.y)}) facing "
+                f"{round(ev.dir) % 360}°, cost {number(ev.cost)}")
     if isinstance(ev, E.Initiative):
         return f"{ev.ds} phase {ev.phase} initiative: {replay.header.scenario['sides'][ev.winner]['name']}"
     if isinstance(ev, E.Note):

@@ -25,7 +25,7 @@ def test_the_bar_shows_rounds_standing_and_events_per_second_and_changes_nothing
     plain, _, _ = _run()
     assert drawn == plain
     text = screen.getvalue()
-    assert f"round {b.state.round}/{b.max_rounds}" in text
+    assert f"round {b.state.round}" in text
     assert "standing" in text and "events/s" in text
     assert bar._seen not in b.ctx.observers
 
@@ -37,3 +37,13 @@ def test_a_short_battle_or_a_pipe_draws_nothing():
     assert not wanted(io.StringIO())
     _, b, bar = _run()  # stderr under pytest is not a terminal
     assert not bar.enabled and bar._progress is None
+
+
+def test_the_bar_fills_as_the_side_nearest_its_end_loses_combatants():
+    from affray.kernel.progress import fought
+    assert fought([3, 3], [3, 3]) == 0.0
+    assert fought([3, 4], [2, 2]) == 0.5
+    assert fought([3, 3], [0, 2]) == 1.0
+    _, b, bar = _run(Console(file=io.StringIO(), force_terminal=True, width=160))
+    assert sum(bar._initial) == len(b.state.entities)
+    assert 0.0 <= fought(bar._initial, bar._per_side()) <= 1.0
