@@ -29,7 +29,7 @@ MATCH = ["1 knight v 1 man-at-arms", "3 man-at-arms v 3 orc", "2 man-at-arms v 3
 for m in MATCH:
     for s in range(1, 4):
         jobs.append((f"fight:{m}:tactical:{s}", [AF, "fight", m, "--ruleset", "destrier", "--seed", str(s)]))
-        jobs.append((f"fight:{m}:random:{s}", [AF, "fight", m, "--ruleset", "destrier", "--seed", str(s), "--policy", "red=random", "--policy", "blue=random"]))
+        jobs.append((f"fight:{m}:random:{s}", [AF, "fight", m, "--ruleset", "destrier", "--seed", str(s), "--policy", "side 1=random", "--policy", "side 2=random"]))
 
 def one(job):
     name, cmd = job

@@ -33,13 +33,24 @@ def parse(text: str) -> list[list[tuple[int, str]]]:
     return out
 
 
+def side_name(i: int) -> str:
+    """Every ruleset names a matchup's sides alike: "side 1", "side 2", ... in the order
+    written (docs/scenarios.md, "Matchups")."""
+    return f"side {i + 1}"
+
+
+def figure_name(kind: str, i: int, number: int) -> str:
+    """A matchup's figures: the stock name, the side's number and a count within the side,
+    e.g. "orc 1.2" (the second orc-or-other figure of side 1)."""
+    return f"{kind} {i + 1}.{number}"
+
+
 def line_up(ruleset: str, sides: list[list[tuple[int, str]]], first: float, step: float,
             across: float, pair_gap: float, max_rounds: int) -> dict:
     """A stock matchup as a scenario (builtins) on a plane: sides 1, 3.. face east from
     x = -first, sides 2, 4.. face west from x = first; six figures a file, files `step` apart
     away from the enemy, figures `across` apart in a file; a second pair of sides `pair_gap`
     north. The caller checks the figure names."""
-    names = ["red", "blue", "green", "white"]
     combatants = []
     for s, groups in enumerate(sides):
         sign = -1 if s % 2 == 0 else 1
@@ -48,13 +59,13 @@ def line_up(ruleset: str, sides: list[list[tuple[int, str]]], first: float, step
         for count, name in groups:
             for _ in range(count):
                 col, row = divmod(k, 6)
-                combatants.append({"name": f"{name}{len(combatants) + 1}", "side": names[s],
+                combatants.append({"name": figure_name(name, s, k + 1), "side": side_name(s),
                                    "stock": name,
                                    "at": [sign * (first + col * step), (row - 2.5) * across + (s // 2) * pair_gap],
                                    "facing": heading})
                 k += 1
     return {"ruleset": ruleset, "name": "matchup",
-            "sides": [{"name": names[i], "policy": "tactical"} for i in range(len(sides))],
+            "sides": [{"name": side_name(i), "policy": "tactical"} for i in range(len(sides))],
             "combatants": combatants, "max_rounds": max_rounds}
 
 

@@ -182,15 +182,15 @@ def test_bad_scenario_vary_is_an_error(vary):
 
 
 def test_vary_a_figure_stat_sets_every_figure_of_that_name_and_no_other():
-    spec = Spec("2 fighter v 2 fighter", "starkpool", 1, "5", (("figure.A:fighter.hp", (1, 20)),))
-    weak = scenario_for(spec, {"figure.A:fighter.hp": 1})
-    strong = scenario_for(spec, {"figure.A:fighter.hp": 20})
+    spec = Spec("2 fighter v 2 fighter", "starkpool", 1, "5", (("figure.fighter 1.hp", (1, 20)),))
+    weak = scenario_for(spec, {"figure.fighter 1.hp": 1})
+    strong = scenario_for(spec, {"figure.fighter 1.hp": 20})
     assert [c.hp for c in weak.combatants][:2] == [1, 1]
     assert [c.hp for c in strong.combatants][:2] == [20, 20]
     assert [c.hp for c in weak.combatants][2:] == [c.hp for c in strong.combatants][2:]
     rows = run_local(Spec("2 fighter v 2 fighter", "starkpool", 20, "5",
-                          (("figure.A:fighter.hp", (1, 20)),)))
-    wins = [sum(r["winner"] == "A" for r in rows if r["p_figure.A:fighter.hp"] == v)
+                          (("figure.fighter 1.hp", (1, 20)),)))
+    wins = [sum(r["winner"] == "side 1" for r in rows if r["p_figure.fighter 1.hp"] == v)
             for v in (1, 20)]
     assert wins[1] > wins[0]
 

@@ -58,7 +58,7 @@ def test_matchup_fight_plays_to_an_end():
     sc = decode(rs.build_stock(parse("2 fighter-3 v 5 orc")), rs)
     b = Battle.from_scenario(sc, seed=1)
     b.run()
-    assert b.state.ended is not None and b.state.ended[0] in ("party", "foes")
+    assert b.state.ended is not None and b.state.ended[0] in ("side 1", "side 2")
 
 
 @pytest.mark.slow

@@ -16,3 +16,29 @@ def test_ker_34_matchup_parses_sides_and_groups():
 def test_ker_34_bad_matchups_say_what_was_expected(text):
     with pytest.raises(AffrayError, match="matchup"):
         parse(text)
+
+
+RULESETS_WITH_STOCK = ["acks2", "destrier", "starkpool", "tft-melee", "wfrp1e"]
+
+
+@pytest.mark.parametrize("rs", RULESETS_WITH_STOCK)
+def test_every_ruleset_names_matchup_sides_and_figures_alike(rs):
+    from affray.kernel.ruleset import load
+    ruleset = load(rs)
+    data = ruleset.build_stock(parse("2 orc v 1 orc"))
+    assert [s["name"] for s in data["sides"]] == ["side 1", "side 2"]
+    assert [c["name"] for c in data["combatants"]] == ["orc 1.1", "orc 1.2", "orc 2.1"]
+
+
+@pytest.mark.parametrize("rs", RULESETS_WITH_STOCK)
+@pytest.mark.parametrize("name", ["human", "orc", "goblin"])
+def test_common_stock_names_build_or_list_the_names(rs, name):
+    from affray.kernel.errors import AffrayError
+    from affray.kernel.ruleset import load
+    ruleset = load(rs)
+    try:
+        data = ruleset.build_stock(parse(f"1 {name} v 1 {name}"))
+    except AffrayError as e:
+        assert "known" in str(e) and "orc" in str(e)
+    else:
+        assert len(data["combatants"]) >= 2

@@ -160,7 +160,7 @@ def test_wfrp_moment_error_from_the_cli_is_one_line_exit_2(tmp_path):
 def test_wfrp_88_a_rider_and_its_mount_round_trip_by_id():
     data = build_stock([[(1, "human"), (1, "horse")], [(2, "orc")]])
     data["max_rounds"] = 8
-    data["combatants"][0].update(rides="horse2", at=[-1.5, -10.0])
+    data["combatants"][0].update(rides="horse 1.2", at=[-1.5, -10.0])
     data["combatants"][1]["at"] = [-1.5, -10.0]
     data["combatants"][2]["at"] = [1.0, -10.0]
     rep = logged(data, 5)

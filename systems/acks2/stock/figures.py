@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from affray.kernel.errors import AffrayError
+from affray.kernel.matchup import figure_name, side_name
 
 _CLASS_KIT = {
     "fighter": {"ac": 6, "armor_ac": 6, "armor": "heavy", "shield": True, "weapon": "sword",
@@ -96,7 +97,6 @@ STOCK = {**{k: v for k, v in MONSTERS.items()}, "knight": KNIGHT, "fighter-1": s
 
 def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
     """Two lines facing each other across x, 30' apart; side 2 faces west."""
-    names = ["party", "foes", "third", "fourth"]
     combatants = []
     for s, groups in enumerate(sides):
         x0 = 0 if s % 2 == 0 else 7
@@ -108,17 +108,17 @@ def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
                 col, row = divmod(k, 8)
                 x = x0 - col * 3 if s % 2 == 0 else x0 + col * 3
                 at = [x, row * 2 + 20 * (s // 2)]
-                entry = {"name": f"{name}{len(combatants) + 1}", "side": names[s],
+                entry = {"name": figure_name(name, s, k + 1), "side": side_name(s),
                          "stock": name, "at": at, "facing": face}
                 if name == "knight":
-                    horse = f"warhorse{len(combatants) + 1}"
-                    combatants.append({"name": horse, "side": names[s], "stock": "warhorse",
+                    horse = figure_name("warhorse", s, k + 1)
+                    combatants.append({"name": horse, "side": side_name(s), "stock": "warhorse",
                                        "at": at, "facing": face})
                     entry["rides"] = horse
                 combatants.append(entry)
                 k += 1
     return {"ruleset": "acks2", "name": "matchup",
-            "sides": [{"name": names[i], "policy": "tactical"} for i in range(len(sides))],
+            "sides": [{"name": side_name(i), "policy": "tactical"} for i in range(len(sides))],
             "combatants": combatants, "max_rounds": 40}
 
 

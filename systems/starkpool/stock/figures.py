@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from affray.kernel.errors import AffrayError
+from affray.kernel.matchup import figure_name, side_name
 
 __all__ = ["STOCK", "stock_figure", "build_stock"]
 
@@ -78,9 +79,9 @@ def stock_figure(name: str) -> dict[str, Any]:
 
 
 def build_stock(sides: list[list[tuple[int, str]]]) -> dict[str, Any]:
-    """A scenario (builtins) from a parsed matchup: side A at x = 0, side B at x = 10,
+    """A scenario (builtins) from a parsed matchup: side 1 at x = 0, the others at x = 10,
     figures 1.5" apart in columns of eight."""
-    names = ["A", "B"] + [f"S{i}" for i in range(3, len(sides) + 1)]
+    names = [side_name(s) for s in range(len(sides))]
     combatants = []
     for s, groups in enumerate(sides):
         i = 0
@@ -88,7 +89,7 @@ def build_stock(sides: list[list[tuple[int, str]]]) -> dict[str, Any]:
             figure = stock_figure(name)
             for n in range(count):
                 x = (10.0 if s else 0.0) + (1.5 if s else -1.5) * (i // 8)
-                combatants.append(dict(figure, name=f"{names[s]}:{name}-{n + 1}",
+                combatants.append(dict(figure, name=figure_name(name, s, i + 1),
                                        side=names[s], x=x, y=1.5 * (i % 8),
                                        group=f"{name}s"))
                 i += 1

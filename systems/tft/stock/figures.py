@@ -4,6 +4,8 @@ creature of `creatures.toml` (TFT-136..140, 148); and how they stand at the star
 
 from __future__ import annotations
 
+from affray.kernel.matchup import figure_name, side_name
+
 from ..tables.creatures import CREATURES as _BEASTS
 
 
@@ -56,7 +58,7 @@ def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
             for n in range(count):
                 row += giant and row % 2  # a giant's triangle needs an even row and the next
                 number += 1
-                c = {"name": f"{kind} {s + 1}.{number}", "side": f"side {s + 1}", "st": st, "dx": dx,
+                c = {"name": figure_name(kind, s, number), "side": side_name(s), "st": st, "dx": dx,
                      "race": race, "armor": armor, "weapons": list(weapons),
                      "at": [8 * s - 4 - row // 2, row], "facing": (3 if s else 5) if giant else (3 if s else 0)}
                 if shield:
@@ -64,5 +66,5 @@ def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
                 combatants.append(c)
                 row += 2 if giant else 1
     return {"ruleset": "tft-melee", "name": "stock fight",
-            "sides": [{"name": f"side {s + 1}"} for s in range(len(sides))],
+            "sides": [{"name": side_name(s)} for s in range(len(sides))],
             "combatants": combatants}
