@@ -1,6 +1,6 @@
 """Rebuild the viewer examples and screenshots of docs/viewer.md and the README.
 
-    .venv/bin/python docs/examples/screenshots.py
+    .venv/bin/python docs/examples/screenshots.py [NAME ...]
 
 Writes docs/examples/<name>.html (pages) and docs/examples/<name>.png (1280x800 at the
 moment named by the hash) with headless Chromium. Scenarios (recorded fights under
@@ -31,17 +31,26 @@ SHOTS = {
     "starkpool-ranks": ("systems/starkpool/scenarios/default.toml", 310, False),
     "starkpool-ranks-close": ("systems/starkpool/scenarios/default.toml", 310, False),
     "wfrp1e-charge": ("systems/wfrp1e/scenarios/default.toml", 313, False),
+    "melee-default": ("systems/tft/scenarios/default.toml", 400, False),
+    "melee-500-a-side": ("fight:500 orc v 500 human", 9000, False),
 }
 
 
-def main() -> None:
+def main(names: list[str]) -> None:
+    """Every screenshot, or only those named on the command line."""
     from playwright.sync_api import sync_playwright
     tmp = Path(tempfile.mkdtemp())
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         for name, (src, k, keep) in SHOTS.items():
+            if names and name not in names:
+                continue
             log = ROOT / src
-            if log.suffix == ".toml":
+            if src.startswith("fight:"):
+                log = tmp / f"{name}.affray"
+                subprocess.run(AFFRAY + ["fight", src[6:], "--seed", "1", "--max-rounds", "3",
+                                         "--out", str(log), "-q"], check=True)
+            elif log.suffix == ".toml":
                 out = tmp / f"{name}.affray"
                 subprocess.run(AFFRAY + ["run", str(log), "--seed", "1", "--out", str(out), "-q"],
                                check=True)
@@ -60,4 +69,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -26,6 +26,7 @@ from ..events import Checkpoint, name_of
 from ..reducers import appliers, reducer_table
 from ..replay import Replay, apply_logged, check_checkpoint
 from ..world import drop, inside
+from .terrain import shapes
 from .scene import Scene, name_of as _name, scene_of
 
 KEYFRAME_ROWS = 200_000  # figures x keyframes kept at most; larger battles keep fewer keyframes
@@ -319,6 +320,7 @@ def build(rep: Replay, text: Callable[[int, Any], str] | None = None,
         "rounds": rounds,
         "keys": keys,
         "bounds": [lo[0], lo[1], hi[0], hi[1]],
+        "terrain": shapes(header.scenario.get("map")),
         "stop": stop,
         "outcome": ([events[-1].winner, events[-1].reason]
                     if rep.ended and n == len(events) else None),

@@ -26,7 +26,7 @@ def _b64gz(text: str) -> str:
 
 
 CHUNK = 2048  # events a line of deltas holds
-SCRIPTS = ("shapes.js", "canvas.js", "viewer.js")  # inlined in this order
+SCRIPTS = ("shapes.js", "canvas.js", "mapview.js", "viewer.js")  # inlined in this order
 
 
 def _json(value: Any) -> str:

@@ -59,7 +59,8 @@
   }
 
   // -- drawing -------------------------------------------------------------------------
-  const { xy, hexPts, angle, centre, unit, el, COLOURS, EDGE } = affrayShapes(G);
+  const SHAPES = affrayShapes(G), { xy, hexPts, angle, centre, unit, el, COLOURS, EDGE } = SHAPES;
+  const mapv = affrayMap($('map'), D, SHAPES);
   const figEls = new Map();
   let selected = null;
   // A figure is built once (and again when its shape changes), then moved and turned by
@@ -191,10 +192,13 @@
     const svg = $('map');
     const [x0, y0, x1, y1] = D.bounds;
     const pad = G === 'hex' ? 2 : G === 'plane' ? 3 : 3;
-    const corners = [[x0, y0], [x0, y1], [x1, y0], [x1, y1]].map(p => xy(p[0], p[1]));
+    const corners = [[x0, y0], [x0, y1], [x1, y0], [x1, y1], ...mapv.terrainPoints()].map(p => xy(p[0], p[1]));
     const xs = corners.map(p => p[0]), ys = corners.map(p => p[1]);
     const vx = Math.min(...xs) - pad, vy = Math.min(...ys) - pad;
-    svg.setAttribute('viewBox', `${vx} ${vy} ${Math.max(...xs) - vx + pad} ${Math.max(...ys) - vy + pad}`);
+    const viewBox = [vx, vy, Math.max(...xs) - vx + pad, Math.max(...ys) - vy + pad];
+    svg.setAttribute('viewBox', viewBox.join(' '));
+    mapv.drawTerrain($('terrain'));
+    mapv.start(viewBox, () => { if (layer) { layer.resize(); paint(roundIndex(cur)); } });
     svg.insertAdjacentHTML('afterbegin', '<defs>' + ['shot', 'charge'].map(k =>
       `<marker id="arrow-${k}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="${k === 'shot' ? '#7b2cbf' : '#e67e22'}"/></marker>`).join('') + '</defs>');
     if (G === 'hex') {
@@ -259,6 +263,9 @@
     }
     $('dice').textContent = d.join('\n') || '(none)';
     $('where').textContent = `event ${cur} of ${D.n}` + (now >= 0 ? ` — ${txt(now)}` : '');
+    const done = D.outcome && cur === D.n;  // the outcome only once the last event is reached
+    $('outcome').hidden = !done;
+    $('outcome').textContent = done ? (D.outcome[0] ? `${D.outcome[0]} ${/[^s]s$/.test(D.outcome[0]) ? 'win' : 'wins'}` : 'No winner') + `: ${D.outcome[1]}` : '';
     drawSelected();
   }
   function select(id) {
@@ -303,6 +310,7 @@
       if (moved) drawZoc();
       drawTrails(ri, moved);
       if (edgesChanged || moved) { drawLinks(); edgesChanged = false; }
+      if (moved) mapv.declutter(figEls);
     }
     drawPanel(ri);
     shownRound = ri;
@@ -332,8 +340,8 @@
   const hashK = () => { const m = /e=(\d+)/.exec(location.hash); return m ? +m[1] : null; };
 
   // -- wiring ----------------------------------------------------------------------------
-  $('meta').textContent = `${D.ruleset} ${D.version} · ${D.sides.join(' v ')} · seed ${D.seed} · ${D.n} events` +
-    (D.outcome ? ` · ${D.outcome[0] ? D.outcome[0] + ' wins' : 'no winner'}: ${D.outcome[1]}` : '');
+  $('meta').textContent = `${D.ruleset} ${D.version} · ${D.sides.join(' v ')} · seed ${D.seed} · ${D.n} events`;
+  mapv.legend($('sides'));
   $('legend').textContent = D.legend;
   if (D.stop) { $('stop').hidden = false; $('stop').textContent = `Shown up to event ${D.n}: ${D.stop}`; }
   $('scrub').max = D.n;
@@ -356,6 +364,7 @@
   $('prev').onclick = () => go(cur - 1); $('next').onclick = () => go(cur + 1);
   $('prevround').onclick = () => stepRound(-1); $('nextround').onclick = () => stepRound(1);
   $('play').onclick = () => play();
+  $('zoomin').onclick = () => mapv.zoom(1.5); $('zoomout').onclick = () => mapv.zoom(1 / 1.5); $('zoomfit').onclick = () => mapv.fit();
   $('events').addEventListener('click', (e) => { const li = e.target.closest('li'); if (li) go(+li.dataset.i + 1); });
   document.addEventListener('keydown', (e) => {
     if (e.target.tagName === 'SELECT' || e.target.tagName === 'INPUT' && e.target.type !== 'range') return;
@@ -367,6 +376,9 @@
     else if (k === 'PageUp') stepRound(-1);
     else if (k === 'Home') go(0);
     else if (k === 'End') go(D.n);
+    else if (k === '+' || k === '=') mapv.zoom(1.5);
+    else if (k === '-') mapv.zoom(1 / 1.5);
+    else if (k === '0') mapv.fit();
     else return;
     e.preventDefault();
   });
@@ -377,6 +389,8 @@
     most: +e.dataset.most, out: +e.dataset.out, note: e.dataset.note, bodies: e.querySelectorAll('.body').length, rank: e.dataset.rank });
   window.affray = {
     data: D, go, play, select, get k() { return cur; }, openMs: performance.now() - t0, canvas: layer !== null,
+    zoom: mapv.zoom, fit: mapv.fit, scale: mapv.scale, viewBox: () => mapv.box,
+    terrain: () => document.querySelectorAll('#terrain > :not(text)').length,
     // what is drawn now: the figures and the engagement lines [a, b, one way only]
     drawn: () => layer ? layer.drawn() : [...document.querySelectorAll('#figs .fig')].map(DRAWN),
     links: () => layer ? layer.links : [...document.querySelectorAll('#links line')].map(e => [+e.dataset.a, +e.dataset.b, e.hasAttribute('stroke-dasharray')]),

@@ -41,6 +41,16 @@ def _stock_figure(kind: str):
     return STOCK.get(kind)
 
 
+COLUMN = 24  # rows a column holds; a larger side stands in more columns, away from the enemy
+
+
+def _place(s: int, row: int) -> list[int]:
+    """Side s's figure in `row`: a column of COLUMN rows (even, so a giant's pair of rows stays
+    in one column), further columns two hexes behind it."""
+    col, r = divmod(row, COLUMN)
+    return [8 * s - 4 - r // 2 + (2 * col if s else -2 * col), r]
+
+
 def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
     """Side i stands in a column facing the other side, one figure a row; a giant takes two
     rows, its triangle in its own row and the next (TFT-139), looking 30 degrees off."""
@@ -60,7 +70,7 @@ def build_stock(sides: list[list[tuple[int, str]]]) -> dict:
                 number += 1
                 c = {"name": figure_name(kind, s, number), "side": side_name(s), "st": st, "dx": dx,
                      "race": race, "armor": armor, "weapons": list(weapons),
-                     "at": [8 * s - 4 - row // 2, row], "facing": (3 if s else 5) if giant else (3 if s else 0)}
+                     "at": _place(s, row), "facing": (3 if s else 5) if giant else (3 if s else 0)}
                 if shield:
                     c["shield"] = shield
                 combatants.append(c)
