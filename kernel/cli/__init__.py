@@ -20,7 +20,7 @@ from ..battle import Battle, affray_version
 from ..errors import AffrayError, Divergence
 from ..events import Event, name_of
 from ..log import event_to_json, write_jsonl
-from .progress import BattleProgress, wanted
+from .progress import BattleProgress, LogProgress, wanted
 from ..replay import Replay, diff as diff_logs
 from ..ruleset import available, load as load_ruleset
 from ..scenario import decode as decode_scenario, load as load_scenario
@@ -206,6 +206,8 @@ def show(log, as_json, salvage):
 @cli.command()
 @click.argument("log", type=click.Path(dir_okay=False))
 @click.option("--at", type=click.IntRange(min=0), help="After this many events (default: all).")
+@click.option("--round", "round_no", type=click.IntRange(min=1),
+              help="Instead of --at: the moment round N begins.")
 @click.option("--json", "as_json", is_flag=True)
 @click.option("--scenario", "as_scenario", is_flag=True,
               help="Write the world at K (a round boundary) as a scenario (TOML).")
@@ -213,14 +215,19 @@ def show(log, as_json, salvage):
               help="With --scenario: add the log's dice and choices from K on as its [script].")
 @click.option("-o", "--out", type=click.Path(dir_okay=False),
               help="With --scenario: the file to write (default: standard output).")
-def state(log, at, as_json, as_scenario, with_script, out):
+def state(log, at, round_no, as_json, as_scenario, with_script, out):
     """The world after the first K events of a log (a fold: no rules are run)."""
     rep = _load(log)
+    if round_no is not None:
+        if at is not None:
+            _fail("give --at K or --round N, not both")
+        at = _round_start(rep, round_no)
     if as_scenario or with_script or out:
         _moment(rep, at, with_script, out)
         return
     try:
-        dump = rep.fold(at)
+        with LogProgress([rep], "state"):
+            dump = rep.fold(at)
     finally:
         _warn(rep)
     if as_json:
@@ -230,10 +237,18 @@ def state(log, at, as_json, as_scenario, with_script, out):
     click.echo("\n".join(table(dump)))
 
 
+def _round_start(rep: Replay, n: int) -> int:
+    """The index of the RoundStarted event of round n."""
+    for i, (_f, ev) in enumerate(rep.items()):
+        if name_of(ev) == "RoundStarted" and ev.round == n:
+            return i
+    _fail(f"--round {n}: the log has no round {n}")
+
+
 def _moment(rep, at, with_script, out):
     from ..moment import scenario_at, to_toml
     if at is None:
-        _fail("--scenario needs --at K, the index of a RoundStarted event")
+        _fail("--scenario needs --round N or --at K, the index of a RoundStarted event")
     text = to_toml(scenario_at(rep, at, with_script))
     if out is None:
         click.echo(text, nl=False)
@@ -247,8 +262,10 @@ def verify(log):
     """Re-run a log from its scenario, seed and choices; exit 1 at the first difference."""
     rep = _load(log, warn=False)
     try:
-        n = rep.verify()
-        rep.fold()
+        with LogProgress([rep], "verify"):
+            n = rep.verify()
+        with LogProgress([rep], "fold"):
+            rep.fold()
     except Divergence as err:
         click.echo(f"affray: {err}", err=True)
         sys.exit(1)
@@ -262,7 +279,8 @@ def verify(log):
 def diff(a, b, as_json):
     """Compare two logs event by event; exit 1 if they differ."""
     ra, rb = _load(a), _load(b)
-    res = diff_logs(ra, rb)
+    with LogProgress([ra, rb], "diff"):
+        res = diff_logs(ra, rb)
     _warn(ra)
     _warn(rb)
     if as_json:
@@ -345,7 +363,8 @@ def view(log, out, open_it):
     from ..view import build, page
     rep = _load(log)
     prefix = lambda i: len(f"{i:>6}  ")  # noqa: E731  (show's wording, without the index)
-    data = build(rep, text=lambda i, ev: _describe(rep, i, ev)[prefix(i):])
+    with LogProgress([rep], "view"):
+        data = build(rep, text=lambda i, ev: _describe(rep, i, ev)[prefix(i):])
     out = out or str(Path(log).with_suffix(".html"))
     write_file(out, page(data))
     if rep.error is not None:

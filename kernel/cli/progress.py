@@ -110,3 +110,61 @@ class BattleProgress:
                               standing=f"{standing:,}/{len(state.entities):,} standing",
                               rate=f"{state.events / elapsed:,.0f} events/s")
         self._progress.refresh()
+
+
+class LogProgress:
+    """`with LogProgress([replay], "verify"): replay.verify()`: a bar of the log's bytes read,
+    for the commands that read a long log (verify, state, diff, view). It wraps the replay's
+    pass over its file and changes nothing it reads; drawn only on a terminal, after `after`
+    seconds."""
+
+    def __init__(self, replays: list, label: str, console: Any = None, after: float = AFTER_S,
+                 clock=time.monotonic):
+        import os
+        self.replays = [r for r in replays if getattr(r, "_path", None) is not None]
+        self.total = sum(os.path.getsize(r._path) for r in self.replays)
+        self.label, self.after, self.clock, self.console = label, after, clock, console
+        self.enabled = (console is not None or wanted()) and self.total > 0
+        self.done = 0
+        self._progress = self._task = None
+        self._t0 = 0.0
+
+    def __enter__(self) -> "LogProgress":
+        if self.enabled:
+            self._t0 = self.clock()
+            for rep in self.replays:
+                rep._pass = self._counted(rep._pass)
+        return self
+
+    def _counted(self, original):
+        def counted_pass():
+            n = 0
+            for item in original():
+                self.done += len(item[0]) + 4  # the frame and its CRC-32
+                n += 1
+                if n & 1023 == 0:
+                    self._tick()
+                yield item
+        return counted_pass
+
+    def _tick(self) -> None:
+        if self._progress is None:
+            if self.clock() - self._t0 < self.after:
+                return
+            from rich.console import Console
+            from rich.progress import (BarColumn, DownloadColumn, Progress, TextColumn,
+                                       TimeRemainingColumn)
+            self._progress = Progress(TextColumn(self.label), BarColumn(), DownloadColumn(),
+                                      TimeRemainingColumn(),
+                                      console=self.console or Console(stderr=True),
+                                      transient=True)
+            self._progress.start()
+            self._task = self._progress.add_task(self.label, total=self.total)
+        self._progress.update(self._task, completed=min(self.done, self.total))
+
+    def __exit__(self, *exc: Any) -> None:
+        for rep in self.replays:
+            rep.__dict__.pop("_pass", None)
+        if self._progress is not None:
+            self._progress.stop()
+            self._progress = None

@@ -47,3 +47,21 @@ def test_the_bar_fills_as_the_side_nearest_its_end_loses_combatants():
     _, b, bar = _run(Console(file=io.StringIO(), force_terminal=True, width=160))
     assert sum(bar._initial) == len(b.state.entities)
     assert 0.0 <= fought(bar._initial, bar._per_side()) <= 1.0
+
+
+def test_a_long_log_shows_its_bytes_read_and_reads_the_same(tmp_path):
+    from affray.kernel.progress import LogProgress
+    from affray.kernel.replay import Replay
+    log = tmp_path / "b.affray"
+    Battle.from_scenario(toy_scenario(MELEE), seed=3, out=log, keep_events=False,
+                         max_rounds=5).run()
+    plain = Replay.load(log).fold()
+    screen = io.StringIO()
+    rep = Replay.load(log)
+    ticks = iter(range(0, 10**6, 10))  # a clock 10 s a call: the bar shows at once
+    bar = LogProgress([rep], "fold", console=Console(file=screen, force_terminal=True),
+                      after=0.0, clock=lambda: next(ticks))
+    with bar:
+        assert rep.fold() == plain
+    assert 0.5 * bar.total < bar.done <= bar.total
+    assert "_pass" not in rep.__dict__
