@@ -8,6 +8,8 @@ TFT-45 (movement allowance by race and armor).
 
 from __future__ import annotations
 
+import difflib
+
 import msgspec as _ms
 
 from ..tables.tft_tables import ARMOR, DAGGERS, RACES, SHIELDS, WEAPONS
@@ -50,7 +52,9 @@ def check_equipment(
         return f"unknown shield {shield!r} (expected one of {', '.join(sorted(SHIELDS))})"
     for w in weapons:
         if w not in WEAPONS:
-            return f"unknown weapon {w!r}"
+            near = difflib.get_close_matches(w, WEAPONS, 1)
+            hint = f"did you mean {near[0]!r}? " if near else ""
+            return f"unknown weapon {w!r} ({hint}expected one of {', '.join(sorted(WEAPONS))})"
         if not can_use(basic_st, w, crossbow_min_st):
             return f"{w} needs ST {WEAPONS[w].min_st or crossbow_min_st}; basic ST is {basic_st}"
     daggers = [w for w in weapons if w in DAGGERS]
