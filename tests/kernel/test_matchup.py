@@ -42,3 +42,12 @@ def test_common_stock_names_build_or_list_the_names(rs, name):
         assert "known" in str(e) and "orc" in str(e)
     else:
         assert len(data["combatants"]) >= 2
+
+
+def test_a_big_melee_matchup_stands_in_columns_not_one_long_line():
+    from affray.kernel.ruleset import load
+    data = load("tft-melee").build_stock(parse("500 orc v 500 human"))
+    rows = {c["at"][1] for c in data["combatants"]}
+    assert max(rows) - min(rows) < 24
+    small = load("tft-melee").build_stock(parse("3 orc v 3 human"))
+    assert [c["at"] for c in small["combatants"]] == [[-4, 0], [-4, 1], [-5, 2], [4, 0], [4, 1], [3, 2]]
