@@ -190,9 +190,11 @@
 
   function setupMap() {
     const svg = $('map');
-    const [x0, y0, x1, y1] = D.bounds;
+    const [b0, c0, b1, c1] = D.bounds, around = mapv.terrainPoints();
     const pad = G === 'hex' ? 2 : G === 'plane' ? 3 : 3;
-    const corners = [[x0, y0], [x0, y1], [x1, y0], [x1, y1], ...mapv.terrainPoints()].map(p => xy(p[0], p[1]));
+    const corners = [[b0, c0], [b0, c1], [b1, c0], [b1, c1], ...around].map(p => xy(p[0], p[1]));
+    let [x0, y0, x1, y1] = D.bounds;  // the grid's range: the figures' and the terrain's
+    for (const [a, b] of around) { x0 = Math.min(x0, a); y0 = Math.min(y0, b); x1 = Math.max(x1, a); y1 = Math.max(y1, b); }
     const xs = corners.map(p => p[0]), ys = corners.map(p => p[1]);
     const vx = Math.min(...xs) - pad, vy = Math.min(...ys) - pad;
     const viewBox = [vx, vy, Math.max(...xs) - vx + pad, Math.max(...ys) - vy + pad];
