@@ -119,3 +119,13 @@ def test_plot_draws_a_category_key_as_points_not_a_line(tmp_path, monkeypatch):
     monkeypatch.setattr(matplotlib.axes.Axes, "plot", lambda *a, **k: pytest.fail("a line"))
     P.plot(run_local(spec), spec, str(tmp_path / "c.png"))
     assert (tmp_path / "c.png").exists()
+
+
+def test_a_sweep_that_needs_pyarrow_fails_before_any_battle(tmp_path, monkeypatch):
+    import sys
+    from affray.kernel.sweep import runner
+    monkeypatch.setitem(sys.modules, "pyarrow", None)  # as if it were not installed
+    monkeypatch.setattr(runner, "run_local", lambda *a, **k: pytest.fail("a battle ran"))
+    r = CliRunner().invoke(cli, ["sweep", "{N} orc v 1 human", "--vary", "N=1,2", "--battles", "1",
+                                 "--out", str(tmp_path / "r.parquet")])
+    assert r.exit_code != 0 and "pip install 'affray[sweep]'" in str(r.exception) + r.output
