@@ -26,6 +26,14 @@ def wins(side: str) -> str:
     return f"{side} {'win' if plural_name else 'wins'}"
 
 
+def summary(battle: Any, out: str | None) -> str:
+    """The line `affray run` prints at the end: who won, why, how long, where the log is."""
+    oc = battle.outcome
+    head = wins(oc.winner) if oc.winner else "no winner"
+    where = f" -> {out}" if out else ""
+    return f"{head}: {oc.reason} (round {battle.state.round}, {battle.state.events} events){where}"
+
+
 def number(x: Any) -> str:
     """An integer as it is; a float to one decimal, without a trailing .0."""
     if isinstance(x, bool) or not isinstance(x, float):

@@ -1,6 +1,6 @@
 """Docs that run: every command of the README's tour and of the code blocks of docs/*.md
 fenced as ```sh run``` is run, in order, in an empty folder (one per page), and must exit 0,
-or 1 where its comment says "exit 1". So the docs and the program cannot drift apart.
+or N where its comment says "exit N". So the docs and the program cannot drift apart.
 
 Commands run in this process (`affray.kernel.cli.main`), which keeps the test fast; the part
 of a line after a `|` is fed the command's output when that tool is installed."""
@@ -63,7 +63,8 @@ def test_every_marked_command_runs(page, tmp_path, monkeypatch):
     monkeypatch.setattr(webbrowser, "open", lambda *a, **k: True)
     for line in commands(page):
         code, out, err = affray(line)
-        want = 1 if re.search(r"#.*\bexit 1\b", line) else 0
+        said = re.search(r"#.*\bexit (\d)\b", line)
+        want = int(said.group(1)) if said else 0
         assert code == want, f"{page.name}: `{line}` exited {code}: {err.strip()[-400:]}"
         if " | " in line:
             tool = shlex.split(line.split(" | ", 1)[1])[0]

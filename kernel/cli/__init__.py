@@ -42,14 +42,6 @@ def _policies(pairs: tuple[str, ...]) -> dict[str, str]:
     return out
 
 
-def _summary(battle: Battle, out: str | None) -> str:
-    oc = battle.outcome
-    from ..wording import wins
-    head = wins(oc.winner) if oc.winner else "no winner"
-    where = f" -> {out}" if out else ""
-    return f"{head}: {oc.reason} (round {battle.state.round}, {battle.state.events} events){where}"
-
-
 class _Terminated(Exception):
     """SIGTERM, raised in the main thread so a run can end its log like Ctrl-C does."""
 
@@ -84,7 +76,8 @@ def _live(make, out, quiet):
         signal.signal(signal.SIGTERM, previous)
     target.finish()
     if not quiet:
-        click.echo(_summary(battle, out))
+        from ..wording import summary
+        click.echo(summary(battle, out))
 
 
 def _play(sc, seed, out, max_rounds, policy, quiet):
@@ -219,9 +212,8 @@ def state(log, at, round_no, as_json, as_scenario, with_script, out):
     """The world after the first K events of a log (a fold: no rules are run)."""
     rep = _load(log)
     if round_no is not None:
-        if at is not None:
-            _fail("give --at K or --round N, not both")
-        at = _round_start(rep, round_no)
+        from .state_text import round_start
+        at = round_start(rep, round_no, at)
     if as_scenario or with_script or out:
         _moment(rep, at, with_script, out)
         return
@@ -235,14 +227,6 @@ def state(log, at, round_no, as_json, as_scenario, with_script, out):
         return
     from .state_text import table
     click.echo("\n".join(table(dump)))
-
-
-def _round_start(rep: Replay, n: int) -> int:
-    """The index of the RoundStarted event of round n."""
-    for i, (_f, ev) in enumerate(rep.items()):
-        if name_of(ev) == "RoundStarted" and ev.round == n:
-            return i
-    _fail(f"--round {n}: the log has no round {n}")
 
 
 def _moment(rep, at, with_script, out):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..errors import AffrayError
+from ..events import name_of
 from ..wording import number
 
 _COLUMNS = ("#", "figure", "side", "at", "facing", "hits taken", "status", "conditions")
@@ -52,3 +54,13 @@ def table(dump: dict) -> list[str]:
         out.append("engaging: " + "; ".join(f"{names.get(a, a)} -> {names.get(b, b)}"
                                            for a, b in dump["engagement"]))
     return out
+
+
+def round_start(rep, n: int, at: int | None = None) -> int:
+    """`state --round N`: the index of round N's RoundStarted event."""
+    if at is not None:
+        raise AffrayError("give --at K or --round N, not both")
+    for i, (_f, ev) in enumerate(rep.items()):
+        if name_of(ev) == "RoundStarted" and ev.round == n:
+            return i
+    raise AffrayError(f"--round {n}: the log has no round {n}")
