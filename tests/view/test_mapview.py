@@ -61,7 +61,11 @@ def test_no_winner_is_shown_before_the_last_event(default_page, page_of):
     assert "win" not in pg.evaluate("document.querySelector('header').innerText")
     assert pg.evaluate("document.getElementById('outcome').hidden")
     assert f"{winner} win" not in body()
+    last_round = pg.evaluate("affray.data.rounds.at(-1)[1]") + 1
+    pg.evaluate(f"affray.go({last_round})")  # the last round's events are listed, the end hidden
+    assert f"{winner} win" not in body() and pg.evaluate("document.getElementById('outcome').hidden")
     pg.evaluate(f"affray.go({n})")
+    assert f"{winner} win" in body()
     assert pg.evaluate("document.getElementById('outcome').innerText").startswith(f"{winner} win")
 
 

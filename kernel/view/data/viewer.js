@@ -244,7 +244,7 @@
     if (listed[3] !== now || listed[4] !== ol.firstChild) {  // restyle only the lines between the last and this moment
       const first = ol.firstChild ? +ol.firstChild.dataset.i : 0, kids = ol.children;
       const a = listed[4] === ol.firstChild ? Math.min(listed[3], now) : first, b = listed[4] === ol.firstChild ? Math.max(listed[3], now) : first + kids.length - 1;
-      for (let i = Math.max(a, first); i <= Math.min(b, first + kids.length - 1); i++) kids[i - first].className = i === now ? 'now' : i > now ? 'later' : '';
+      for (let i = Math.max(a, first); i <= Math.min(b, first + kids.length - 1); i++) kids[i - first].className = (i === now ? 'now' : i > now ? 'later' : '') + (i === D.n - 1 ? ' end' : '');
       listed[3] = now; listed[4] = ol.firstChild;
     }
     const li = ol.querySelector('.now');
