@@ -76,6 +76,10 @@ def test_parity_defaults_to_the_first_side_and_gives_json_csv_and_a_table(tmp_pa
     assert doc["parity"] == best and doc["curve"] == table.to_pylist()
     assert (tmp_path / "p.png").read_bytes()[:4] == b"\x89PNG"
     r = _run("parity", "{N} orc v 2 human", "--for", "N", "--range", "1..3", "--battles", "4",
+             "--seed", "3", "--out", str(tmp_path / "c.parquet"))
+    import pyarrow.parquet as pq
+    assert pq.read_table(tmp_path / "c.parquet").to_pylist() == table.to_pylist()
+    r = _run("parity", "{N} orc v 2 human", "--for", "N", "--range", "1..3", "--battles", "4",
              "--seed", "3", "--csv")
     assert r.output.splitlines()[0] == "N,side,battles,wins,win_rate,ci_low,ci_high"
 

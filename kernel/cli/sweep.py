@@ -187,21 +187,30 @@ def _records(cols, data, as_json, as_csv):
 @click.option("--side", help="Whose win rate (default: the first side).")
 @click.option("--workers", type=click.IntRange(min=1), default=1)
 @click.option("--plot", type=click.Path(dir_okay=False), help="Draw the curve (PNG).")
+@click.option("--out", type=click.Path(dir_okay=False), help="Write the curve as Parquet.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: the parity and the curve.")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: one line per value tried.")
-def parity(matchup, ruleset, key, rng, battles, seed, side, workers, plot, as_json, as_csv):
+def parity(matchup, ruleset, key, rng, battles, seed, side, workers, plot, out, as_json, as_csv):
     """Where SIDE's win rate crosses 50%, e.g. affray parity "{N} orc v 3 human" --for N --range 1..9."""
     from ..sweep.api import curve_rows
     from ..sweep.parity import search
     k, values = parse_vary(f"{key}={rng}")
-    if plot:
-        check_folder(plot)
+    for path in (plot, out):
+        if path:
+            check_folder(path)
+    if out:
+        from .sweep.results import _need
+        _need("pyarrow")
     spec = Spec(matchup, ruleset, battles, str(seed), ((k, (values[0],)),))
     best, curve, side = search(spec, k, values[0], values[-1], side, workers)
     if plot:
         from ..sweep.plot import plot_parity
         plot_parity(k, side, curve, best, plot)
     rows = curve_rows(k, side, battles, curve)
+    if out:
+        import pyarrow as pa
+        from .sweep.results import write_table
+        write_table(pa.Table.from_pylist(rows), out)
     if as_json:
         click.echo(json.dumps({"key": k, "side": side, "parity": best, "curve": rows}))
         return
