@@ -67,7 +67,7 @@ def _live(make, out, quiet):
         events = battle.state.events if battle is not None else 0
         lead = "\r\x1b[K" if wanted() else ""  # clear the ^C the terminal echoed
         click.echo(f"{lead}affray: {what}: the log {out} ends after {events} events "
-                   "(no Ended event)", err=True)
+                   "(no Ended event)", err=True, color=bool(lead) or None)
         sys.exit(code)
     except BaseException:
         target.abandon()

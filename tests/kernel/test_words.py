@@ -67,3 +67,23 @@ def test_view_open_without_a_browser_says_so(logs, tmp_path, monkeypatch):
     r = CliRunner().invoke(cli, ["view", str(logs["tft-melee"]), "-o", str(tmp_path / "v.html"),
                                  "--open"])
     assert "no web browser" in r.output
+
+
+def test_the_ctrl_c_message_clears_the_line_the_bar_was_on(tmp_path, monkeypatch):
+    from affray.kernel import cli as C
+
+    class Stop:
+        state = type("S", (), {"events": 5})()
+
+        def run(self):
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(C, "wanted", lambda *a: True)
+    monkeypatch.setattr(C, "BattleProgress", lambda *a, **k: __import__("contextlib").nullcontext())
+    r = CliRunner()
+    with r.isolation() as (_out, err, *_):
+        with pytest.raises(SystemExit) as stop:
+            C._live(lambda fh: Stop(), str(tmp_path / "x.affray"), False)
+        text = err.getvalue().decode()
+    assert stop.value.code == 130
+    assert text.startswith("\r\x1b[Kaffray: interrupted: the log")
