@@ -1,6 +1,7 @@
 """Docs that run: every command of the README's tour and of the code blocks of docs/*.md
 fenced as ```sh run``` is run, in order, in an empty folder (one per page), and must exit 0,
-or N where its comment says "exit N". So the docs and the program cannot drift apart.
+or N where its comment says "exit N"; a ```python run``` block is run there too, in page
+order, and must not raise. So the docs and the program cannot drift apart.
 
 Commands run in this process (`affray.kernel.cli.main`), which keeps the test fast; the part
 of a line after a `|` is fed the command's output when that tool is installed."""
@@ -21,18 +22,26 @@ from affray.kernel.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-_FENCE = re.compile(r"^```sh run\s*\n(.*?)^```", re.M | re.S)
+_FENCE = re.compile(r"^```(sh|python) run\s*\n(.*?)^```", re.M | re.S)
 
 
-def commands(page: Path) -> list[str]:
-    """The command lines of a page's ```sh run``` blocks (continuations joined)."""
+def steps(page: Path) -> list[tuple[str, str]]:
+    """In page order: ("sh", one command line) for each line of a ```sh run``` block
+    (continuations joined), ("python", the code) for each ```python run``` block."""
     out = []
-    for block in _FENCE.findall(page.read_text(encoding="utf-8")):
+    for kind, block in _FENCE.findall(page.read_text(encoding="utf-8")):
+        if kind == "python":
+            out.append(("python", block))
+            continue
         for line in block.replace("\\\n", " ").splitlines():
             line = line.strip()
             if line and not line.startswith("#"):
-                out.append(line)
+                out.append(("sh", line))
     return out
+
+
+def commands(page: Path) -> list[str]:
+    return [text for kind, text in steps(page) if kind == "sh"]
 
 
 def affray(line: str) -> tuple[int, str, str]:
@@ -49,7 +58,7 @@ def affray(line: str) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
-RUNNABLE = [p for p in PAGES if commands(p)]
+RUNNABLE = [p for p in PAGES if steps(p)]
 
 
 def test_the_readme_tour_is_marked_to_run():
@@ -61,7 +70,10 @@ def test_every_marked_command_runs(page, tmp_path, monkeypatch):
     import webbrowser
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(webbrowser, "open", lambda *a, **k: True)
-    for line in commands(page):
+    for kind, line in steps(page):
+        if kind == "python":
+            exec(compile(line, f"{page.name} (python block)", "exec"), {"__name__": "__doc__"})
+            continue
         code, out, err = affray(line)
         said = re.search(r"#.*\bexit (\d)\b", line)
         want = int(said.group(1)) if said else 0
