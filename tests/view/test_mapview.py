@@ -39,8 +39,10 @@ def test_the_default_battle_draws_its_walls(default_page, page_of):
     assert box > 5  # drawn at a size one can see, not a speck
 
 
-def test_zoom_changes_the_scale_and_fit_restores_it(default_page, page_of):
-    pg = page_of(default_page, "e=10")
+@pytest.mark.parametrize("drawing", ["svg", "canvas"])
+def test_zoom_changes_the_scale_and_fit_restores_it(default_page, page_of, drawing):
+    pg = page_of(default_page, "e=10" + ("&canvas=1" if drawing == "canvas" else ""))
+    assert pg.evaluate("affray.canvas") == (drawing == "canvas")
     before = pg.evaluate("affray.scale()")
     pg.click("#zoomin")
     assert pg.evaluate("affray.scale()") == pytest.approx(before * 1.5)
@@ -52,6 +54,7 @@ def test_zoom_changes_the_scale_and_fit_restores_it(default_page, page_of):
     assert pg.evaluate("affray.viewBox()[0]") < x0  # dragged right: the map moved with it
     pg.click("#zoomfit")
     assert pg.evaluate("affray.scale()") == pytest.approx(before)
+    assert pg.errors == []
 
 
 def test_no_winner_is_shown_before_the_last_event(default_page, page_of):
