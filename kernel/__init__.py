@@ -26,15 +26,7 @@ __all__ = [
     "Moved", "Option", "Options", "Outcome", "PendingChoice", "PhaseStarted", "Policy", "Position",
     "RandomLegal", "Removed", "Replay", "Request", "Revealed", "Rolled", "RoundStarted", "Ruleset",
     "Scenario", "ScenarioError", "ScriptError", "Spawned", "State", "StateWriteError", "Stream",
-    "Table", "Vitals", "diff", "find_parity", "register", "run_sweep",
+    "Table", "Vitals", "diff", "register",
     # option shapes (docs/choices.md)
     "Cells", "Distance", "Heading", "Order", "Point", "Subset", "Suggested",
 ]
-
-
-def __getattr__(name: str):
-    """`run_sweep` and `find_parity` (kernel/sweep/api.py), imported when first used."""
-    if name in ("run_sweep", "find_parity"):
-        from .sweep import api
-        return getattr(api, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

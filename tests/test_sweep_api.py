@@ -8,7 +8,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-import affray.kernel as K
+import affray.kernel.sweep as K
 from affray.kernel.battle import Battle
 from affray.kernel.cli import cli
 from affray.kernel.errors import AffrayError

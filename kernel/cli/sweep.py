@@ -199,7 +199,7 @@ def parity(matchup, ruleset, key, rng, battles, seed, side, workers, plot, out, 
         if path:
             check_folder(path)
     if out:
-        from .sweep.results import _need
+        from ..sweep.results import _need
         _need("pyarrow")
     spec = Spec(matchup, ruleset, battles, str(seed), ((k, (values[0],)),))
     best, curve, side = search(spec, k, values[0], values[-1], side, workers)
@@ -209,7 +209,7 @@ def parity(matchup, ruleset, key, rng, battles, seed, side, workers, plot, out, 
     rows = curve_rows(k, side, battles, curve)
     if out:
         import pyarrow as pa
-        from .sweep.results import write_table
+        from ..sweep.results import write_table
         write_table(pa.Table.from_pylist(rows), out)
     if as_json:
         click.echo(json.dumps({"key": k, "side": side, "parity": best, "curve": rows}))

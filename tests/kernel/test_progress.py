@@ -40,7 +40,7 @@ def test_a_short_battle_or_a_pipe_draws_nothing():
 
 
 def test_the_bar_fills_as_the_side_nearest_its_end_loses_combatants():
-    from affray.kernel.progress import fought
+    from affray.kernel.cli.progress import fought
     assert fought([3, 3], [3, 3]) == 0.0
     assert fought([3, 4], [2, 2]) == 0.5
     assert fought([3, 3], [0, 2]) == 1.0
@@ -50,7 +50,7 @@ def test_the_bar_fills_as_the_side_nearest_its_end_loses_combatants():
 
 
 def test_a_long_log_shows_its_bytes_read_and_reads_the_same(tmp_path):
-    from affray.kernel.progress import LogProgress
+    from affray.kernel.cli.progress import LogProgress
     from affray.kernel.replay import Replay
     log = tmp_path / "b.affray"
     Battle.from_scenario(toy_scenario(MELEE), seed=3, out=log, keep_events=False,
