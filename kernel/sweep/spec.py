@@ -77,6 +77,8 @@ class Spec:
     max_rounds: int | None = None
 
     def __post_init__(self):
+        if re.fullmatch(r"\d+", str(self.seed)):  # "07" is seed 7, as for a single battle
+            object.__setattr__(self, "seed", str(int(self.seed)))
         fields = set(_FIELD.findall(self.template))
         varied = {k for k, _ in self.vary if not k.startswith(SCENARIO_KEYS)}
         for k in sorted(varied - fields):

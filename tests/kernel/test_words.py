@@ -42,7 +42,9 @@ def test_numbers_wins_and_plurals_read_as_said():
 
 
 def test_seed_07_is_seed_7():
+    from affray.kernel.sweep.spec import Spec
     assert parse_seed("07") == parse_seed("7") == parse_seed(7)
+    assert Spec("1 orc v 1 human", "tft-melee", 1, "07").seed == "7"
 
 
 def test_state_is_a_table_of_figures(logs):
