@@ -6,9 +6,9 @@ function affrayMap(svg, D, shapes) {
   const { xy, hexPts, el, COLOURS } = shapes, G = D.geometry;
   const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/[<]/g, '&lt;');
 
-  function terrainPoints() {  // every point of the terrain, in the ruleset's coordinates
-    const out = [];
-    for (const [, , , pts] of D.terrain || []) for (const p of pts) out.push(p);
+  function terrainPoints() {  // the terrain's points the opening view fits (not the field's
+    const out = [];            // edge: a wide table would shrink the figures to specks)
+    for (const [, kind, , pts] of D.terrain || []) if (kind !== 'edge') for (const p of pts) out.push(p);
     return out;
   }
   function drawTerrain(group) {
