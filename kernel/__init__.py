@@ -9,6 +9,8 @@ from .errors import (AffrayError, Divergence, IllegalChoice, LogError, PendingCh
 from .events import (Checkpoint, ConditionSet, Damaged, Decided, Died, Disengaged, Ended,
                      Engaged, Event, Faced, Moved, PhaseStarted, Removed, Revealed, Rolled,
                      RoundStarted, Spawned)
+from .figures import Figure
+from .host import HostRequest, LabelledOption
 from .options import ListOptions, Options
 from .orders import Order, Subset
 from .shapes import Cells, Distance, Heading, Point
@@ -17,6 +19,7 @@ from .policies import Policy, RandomLegal, Request
 from .replay import DiffResult, Replay, diff
 from .ruleset import Option, Outcome, Ruleset, Table, register
 from .scenario import Scenario
+from .side_view import Opening, Proof, Sealed
 from .state import State
 
 __all__ = [
@@ -29,4 +32,6 @@ __all__ = [
     "Table", "Vitals", "diff", "register",
     # option shapes (docs/choices.md)
     "Cells", "Distance", "Heading", "Order", "Point", "Subset", "Suggested",
+    # hosts (docs/api.md, docs/protocol.md)
+    "Figure", "HostRequest", "LabelledOption", "Opening", "Proof", "Sealed",
 ]

@@ -23,6 +23,7 @@ from .context import Context
 from .dice import ScriptedDice, Stream, parse_seed
 from .errors import AffrayError, IllegalChoice, PendingChoice, ScriptError
 from .events import Checkpoint, Ended, Event, RoundStarted
+from .host import HostAPI
 from .policies import KERNEL_POLICIES, LoggedChoices, Policy, Request, Scripted
 from .moment import scenario_at
 from .recorded import Recorded
@@ -62,8 +63,9 @@ def _as_logged(sc: Scenario) -> dict[str, Any]:
     return msgspec.msgpack.decode(msgspec.msgpack.encode(sc))
 
 
-class Battle:
-    """One battle. Build it with `Battle.from_scenario`; drive it with `run` or `step`."""
+class Battle(HostAPI):
+    """One battle. Build it with `Battle.from_scenario`; drive it with `run` or `step`
+    (or, as a host, `requests`: kernel/host.py)."""
 
     def __init__(self, scenario: Scenario, ruleset: Ruleset, seed: str,
                  policies: dict[str, Policy | str] | None = None, *,
@@ -139,6 +141,10 @@ class Battle:
                               f"{[s.name for s in sc.sides]}")
         if choices is not None:
             return [choices] * len(sc.sides)
+        known = [s.name for s in sc.sides]
+        for side in given:
+            if side not in known:
+                raise AffrayError(f"policies: no side {side!r}; the sides are {known}")
         items = sc.script_items()
         if items is not None:
             names = {i + 1: c.name for i, c in enumerate(sc.combatants)}
@@ -229,6 +235,7 @@ class Battle:
         if got is _ROUND_END:
             return None
         self.pending = got
+        self._asked(got)
         return got
 
     @property

@@ -32,6 +32,7 @@ class Context:
         self.sinks: list[Callable[[int, Event], None]] = []  # before apply: log, compare
         self.observers: list[Callable[[int, Event], None]] = []  # after apply: subscribers
         self.strict = strict
+        self.asked_view: Any = None  # the view a host's pending request was asked with
         self._digest = state.digest() if strict else ""
 
     # -- emit ----------------------------------------------------------------------------
@@ -76,6 +77,7 @@ class Context:
     def _ask(self, request: Request) -> Generator[Request, Any, Any]:
         policy = self._policy_for(request.actor)
         if policy.is_host:
+            self.asked_view = self.state
             choice = yield request  # Battle.submit checked it already
         else:
             choice = policy.decide(self.state, request)
@@ -94,6 +96,7 @@ class Context:
         request = _request(Request, (actor, kind, options, False))  # Request(actor, kind, options)
         policy = self._policy_for(actor)
         if policy.is_host:
+            self.asked_view = self.state
             choice = yield request  # Battle.submit checked it already
         else:  # inlined _ask: this runs for every choice of every figure
             choice = policy.decide(self.state, request)

@@ -61,7 +61,7 @@ def check_moment(replay, k: int) -> None:
         what = f"the log has {len(events)} events and no round starts at or after {k}"
     else:
         what = f"event {k} is inside round {_round_at(events, k)}"
-    raise AffrayError(f"{replay.name}: --at {k}: {what}; a moment is taken between rounds, "
+    raise AffrayError(f"{replay.name}: no moment at {k}: {what}; a moment is taken between rounds, "
                       f"at a RoundStarted event: {near or 'none in this log'}")
 
 

@@ -6,15 +6,18 @@ from __future__ import annotations
 
 from pathlib import Path
 from itertools import islice
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from . import log as L
 from .build import make_state
 from .errors import AffrayError, Divergence, LogError
 from .events import Checkpoint, Event, Spawned
+from .figures import Figure, figures_of
 from .reducers import appliers, reducer_table
 from .ruleset import load as load_ruleset
 from .scenario import decode as decode_scenario
+from .side_view import ViewItem, side_index, view_of
+from .state import State
 from .world import drop, inside
 
 
@@ -180,6 +183,24 @@ class Recorded:
         """The world after the first k events (all when k is None), as builtins. Each
         checkpoint passed is checked; the first round whose digest differs is named. One
         pass: the events are applied as they are read."""
+        return self._fold(k, check, State.dump)
+
+    def figures(self, k: int | None = None, side: str | int | None = None) -> list[Figure]:
+        """The typed figures after the first k events (only `side`'s when given)."""
+        index = None if side is None else side_index(self._sides(), side)
+        return self._fold(k, True, lambda state: figures_of(state, index))
+
+    def events_for(self, side: str | int) -> Iterator[ViewItem]:
+        """The log as `side` may see it: other sides' sealed choices face down until they
+        are opened (kernel/side_view.py)."""
+        events = (ev for _f, ev in self.items())
+        return (item for _i, item in view_of(events, self.header.seed,
+                                             side_index(self._sides(), side)))
+
+    def _sides(self) -> list[str]:
+        return [s["name"] for s in self.header.scenario.get("sides", [])]
+
+    def _fold(self, k: int | None, check: bool, result: Callable[[State], Any]) -> Any:
         state = make_state(self.ruleset, self.scenario())
         apply = appliers(reducer_table(self.ruleset))
         checkpoint = Checkpoint if check else None
@@ -201,7 +222,7 @@ class Recorded:
                     raise AffrayError(f"{self.name}: asked for the state after {k} events, "
                                       f"but the log has {count}")
                 state.events = count
-                return state.dump()
+                return result(state)
         finally:
             drop(state.world)
 

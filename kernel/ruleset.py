@@ -93,6 +93,10 @@ class Ruleset:
     doc: str = ""
     moment: Moment | None = None  # starting a battle mid-fight (kernel/moment.py)
     derived: Mapping[str, Derived] = field(default_factory=dict)  # the keys of State.derived
+    # hosts: `labels(kind, value, names) -> str` words an option (kernel/labels.py);
+    # `figure(state, eid, common) -> Figure` builds the typed figure (kernel/figures.py)
+    labels: Callable[..., str] | None = None
+    figure: Callable[..., Any] | None = None
 
     def __post_init__(self) -> None:
         if self.moment is not None and not isinstance(self.moment, Moment):

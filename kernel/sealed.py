@@ -114,6 +114,7 @@ class Seal:
         request = Request(actor, kind, options, True)
         policy = ctx._policy_for(actor)
         if policy.is_host:
+            ctx.asked_view = self.view_for(side)
             choice = yield request
         else:
             choice = policy.decide(self.view_for(side), request)

@@ -19,8 +19,10 @@ from ..atomic import atomic_open, write_file
 from ..battle import Battle, affray_version
 from ..errors import AffrayError, Divergence
 from ..events import Event, name_of
+from ..labels import label
 from ..log import event_to_json, write_jsonl
 from .progress import BattleProgress, LogProgress, wanted
+from .side import AS_HELP, show_as, side_page
 from ..replay import Replay, diff as diff_logs
 from ..ruleset import available, load as load_ruleset
 from ..scenario import decode as decode_scenario, load as load_scenario
@@ -163,9 +165,10 @@ def _kernel_text(rep: Replay, ev: Event) -> str:
     who = lambda eid: names.get(eid, f"#{eid}")  # noqa: E731
     sides = [s["name"] for s in rep.header.scenario.get("sides", [])]
     if name_of(ev) == "Decided":
-        actor = who(ev.actor) if ev.actor > 0 else f"side {sides[-ev.actor]}"
+        actor = who(ev.actor) if ev.actor > 0 else sides[-ev.actor]
         secret = " (hidden)" if ev.hidden else ""
-        return f"Decided {actor} {ev.kind}: {json.dumps(ev.choice)}{secret}"
+        words = label(rep.ruleset, ev.kind, ev.choice, names)
+        return f"Decided {actor} {ev.kind}: {words} {json.dumps(ev.choice)}{secret}"
     return kernel_event(ev, who, sides) or generic(ev, who)
 
 
@@ -174,10 +177,13 @@ def _kernel_text(rep: Replay, ev: Event) -> str:
 @click.option("--json", "as_json", is_flag=True, help="JSON Lines: the header, then one event a line.")
 @click.option("--salvage", is_flag=True,
               help="Skip damaged frames whose framing is intact (and list them) instead of stopping.")
-def show(log, as_json, salvage):
+@click.option("--as", "as_side", metavar="SIDE", help=AS_HELP)
+def show(log, as_json, salvage, as_side):
     """List the events of a log (a cut-short log: every complete event, and where it stops)."""
     rep = _load(log, salvage, warn=False)
-    if as_json:
+    if as_side is not None:
+        show_as(rep, log, as_side, as_json, _describe)
+    elif as_json:
         write_jsonl(rep.header, (ev for _f, ev in rep.items()), sys.stdout)
     else:
         h = rep.header
@@ -342,13 +348,15 @@ def rulesets(show_id):
 @click.option("-o", "--out", type=click.Path(dir_okay=False),
               help="Where to write the page (default: the log's name with .html).")
 @click.option("--open", "open_it", is_flag=True, help="Open the page in a web browser.")
-def view(log, out, open_it):
+@click.option("--as", "as_side", metavar="SIDE", help=AS_HELP)
+def view(log, out, open_it, as_side):
     """Write one self-contained HTML page to step through a battle (no network needed)."""
     from ..view import build, page
     rep = _load(log)
     prefix = lambda i: len(f"{i:>6}  ")  # noqa: E731  (show's wording, without the index)
     with LogProgress([rep], "view"):
-        data = build(rep, text=lambda i, ev: _describe(rep, i, ev)[prefix(i):])
+        data = (side_page(rep, as_side, _describe, build) if as_side is not None
+                else build(rep, text=lambda i, ev: _describe(rep, i, ev)[prefix(i):]))
     out = out or str(Path(log).with_suffix(".html"))
     write_file(out, page(data))
     if rep.error is not None:
@@ -390,7 +398,8 @@ def main(argv: list[str] | None = None) -> None:
 from .sweep import COMMANDS as _SWEEP  # noqa: E402  (issue 15)
 from .bench import bench as _bench  # noqa: E402  (issue 17)
 from .scenarios import scenarios as _scenarios  # noqa: E402
-for _c in (*_SWEEP, _bench, _scenarios):
+from .serve import serve as _serve  # noqa: E402
+for _c in (*_SWEEP, _bench, _scenarios, _serve):
     cli.add_command(_c)
 
 if __name__ == "__main__":

@@ -15,6 +15,8 @@ from affray.kernel.ruleset import Ruleset, Table
 from .derived import DERIVED
 from .describe import describe
 from .events import EVENTS
+from .figure import figure
+from .labels import LABELS
 from .moment import MOMENT
 from .options import OPTIONS
 from .outcome import outcome
@@ -50,4 +52,6 @@ RULESET = Ruleset(
     derived=DERIVED,  # what the rules keep in state.derived
     doc="ACKS II combat chapter: 5' squares, initiative count 10 to -10 with interrupts, d20 "
         "attack throws vs AC, cleaves, Mortal Wounds, morale. Appendix tables are placeholders.",
+    labels=LABELS,
+    figure=figure,
 )

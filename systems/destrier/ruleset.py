@@ -16,6 +16,8 @@ from affray.kernel.ruleset import Ruleset
 from .derived import DERIVED
 from .describe import describe
 from .events import EVENTS
+from .figure import figure
+from .labels import LABELS
 from .moment import MOMENT
 from .options import OPTIONS
 from .outcome import outcome
@@ -42,4 +44,6 @@ RULESET = Ruleset(
     derived=DERIVED,  # what the rules keep in state.derived
     doc="Chivalry & Sorcery Destrier card combat: hidden TAC/MELEE cards, blow budgets, "
         "inch stands. C&S tables are placeholders (see `affray rulesets --show destrier`).",
+    labels=LABELS,
+    figure=figure,
 )

@@ -10,6 +10,8 @@ from affray.kernel.ruleset import Ruleset
 from .derived import DERIVED
 from .describe import describe
 from .events import EVENTS
+from .figure import figure
+from .labels import LABELS
 from .moment import MOMENT
 from .options import OPTIONS
 from .outcome import outcome
@@ -41,4 +43,6 @@ RULESET = Ruleset(
     moment=MOMENT,  # mid-fight scenarios
     derived=DERIVED,  # what the rules keep in state.derived
     doc="Starkpool OD&D man-to-man combat (Section Three and Appendix)",
+    labels=LABELS,
+    figure=figure,
 )

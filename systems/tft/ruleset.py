@@ -16,6 +16,8 @@ from affray.kernel.ruleset import Outcome, Ruleset, Table
 from . import events as E
 from .derived import DERIVED
 from .describe import describe
+from .figure import figure
+from .labels import LABELS
 from .moment import MOMENT
 from .options import OPTIONS
 from .reducers import EXTRA_REDUCERS, REDUCERS
@@ -124,4 +126,6 @@ RULESET = Ruleset(
     moment=MOMENT,  # mid-fight scenarios
     derived=DERIVED,  # what the rules keep in state.derived
     doc="The Fantasy Trip: Melee (MicroGame 3), man-to-man combat on a hex map.",
+    labels=LABELS,
+    figure=figure,
 )

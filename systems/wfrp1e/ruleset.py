@@ -14,6 +14,8 @@ from affray.kernel.ruleset import Ruleset
 
 from .derived import DERIVED
 from .events import EVENTS
+from .figure import figure
+from .labels import LABELS
 from .moment import MOMENT
 from .options import OPTIONS
 from .outcome import outcome
@@ -38,4 +40,6 @@ RULESET = Ruleset(
     default_scenario=str(Path(__file__).resolve().parent / "scenarios" / "default.toml"),
     doc="Warhammer Fantasy Roleplay 1st edition: EI slots, d100 to hit, reversed-digit "
         "locations, armour per location; critical charts and fumble table are placeholders.",
+    labels=LABELS,
+    figure=figure,
 )

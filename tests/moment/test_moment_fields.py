@@ -187,7 +187,7 @@ def test_a_scenario_round_must_be_below_max_rounds():
 def test_a_moment_is_taken_between_rounds_only():
     rep = logged(tft(human("A", "red", (0, 0)), human("B", "blue", (3, 0), facing=3)), 2)
     k = boundaries(rep.events)[1]
-    with pytest.raises(AffrayError, match=rf"--at {k + 1}: event {k + 1} is inside round 2.*{k} \(before round 2\)"):
+    with pytest.raises(AffrayError, match=rf"no moment at {k + 1}: event {k + 1} is inside round 2.*{k} \(before round 2\)"):
         scenario_at(rep, k + 1)
 
 

@@ -1,0 +1,14 @@
+"""Words for WFRP's options: declarations and opponents by name."""
+
+from __future__ import annotations
+
+from affray.kernel.labels import Labels
+
+LABELS = Labels(
+    words={"advance": "advance on", "charge": "charge", "shoot": "shoot at", "fight": "fight",
+           "flee": "flee", "pass": "pass", "none": "no parry", "weapon": "parry with the weapon",
+           "shield": "parry with the shield"},
+    figures=("strike",),
+    titles={"declare": "declaration (sealed until all have declared)", "strike": "strike at",
+            "press": "follow up", "parry": "parry"},
+)
