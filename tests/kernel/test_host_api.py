@@ -9,7 +9,7 @@ import pytest
 from cli_runs import affray
 
 from affray.kernel import AffrayError, Battle, PendingChoice, Replay
-from affray.kernel.cli_side import view_texts
+from affray.kernel.cli.side import view_texts
 from affray.kernel.figures import Figure
 from affray.kernel.host import HostRequest, labelled_options
 from affray.kernel.labels import label
