@@ -141,10 +141,6 @@ class Battle(HostAPI):
                               f"{[s.name for s in sc.sides]}")
         if choices is not None:
             return [choices] * len(sc.sides)
-        known = [s.name for s in sc.sides]
-        for side in given:
-            if side not in known:
-                raise AffrayError(f"policies: no side {side!r}; the sides are {known}")
         items = sc.script_items()
         if items is not None:
             names = {i + 1: c.name for i, c in enumerate(sc.combatants)}

@@ -96,7 +96,7 @@ def test_figures_are_typed_with_one_base_and_the_rulesets_vitals(ruleset, cls):
 
 def test_unknown_sides_are_refused_with_the_sides_listed():
     path = load("tft-melee").default_scenario
-    with pytest.raises(AffrayError, match=r"policies: no side 'Red'; the sides are \['Romans', 'Goths'\]"):
+    with pytest.raises(AffrayError, match=r"policies: unknown side 'Red'; sides are \['Romans', 'Goths'\]"):
         Battle.from_scenario(path, policies={"Red": "host"})
     b = Battle.from_scenario(path, seed=1)
     with pytest.raises(AffrayError, match="the sides are"):
