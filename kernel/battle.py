@@ -23,7 +23,7 @@ from .context import Context
 from .dice import ScriptedDice, Stream, parse_seed
 from .errors import AffrayError, IllegalChoice, PendingChoice, ScriptError
 from .events import Checkpoint, Ended, Event, RoundStarted
-from .host import HostAPI
+from .host import HostAPI, bool_for_number
 from .policies import KERNEL_POLICIES, LoggedChoices, Policy, Request, Scripted
 from .moment import scenario_at
 from .recorded import Recorded
@@ -276,7 +276,7 @@ class Battle(HostAPI):
         if req is None or req.actor != actor:
             raise IllegalChoice(f"no choice is pending for {self._who(actor)}")
         with inside(self.state.world):
-            reason = req.options.legal(choice)
+            reason = req.options.legal(choice) or bool_for_number(req.options, choice)
         if reason is not None:
             raise IllegalChoice(f"{self._who(actor)} cannot choose that: {reason}")
         self.pending = None

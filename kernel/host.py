@@ -64,6 +64,17 @@ def labelled_options(ruleset: Any, kind: str, options: Any, names: dict[int, str
     return out
 
 
+def bool_for_number(options: Any, choice: Any) -> str | None:
+    """A bare True or False where no listed option is one: refused, though a rule's own
+    check may take it for the id 1 or 0 (`True in [1, 2]`). Only a bool is looked at."""
+    if type(choice) is not bool:
+        return None
+    shape = options.describe()
+    if shape.get("shape") == "list" and not any(type(v) is bool for v in shape["values"]):
+        return f"{choice!r} is not one of the options (none is true or false)"
+    return None
+
+
 class SideFeed:
     """One side's view of a growing event list, read a piece at a time."""
 

@@ -35,7 +35,6 @@ class Server:
         self.cuts = [SideView(battle.seed, i) for i in range(len(sides))]
         self.queue: list[tuple[int, Event]] = []
         self.rqid = 0  # numbers each request; asking one again keeps its number
-        self.bools = False  # whether a true or false in a choice is refused outright
         battle.subscribe(lambda i, ev: self.queue.append((i, ev)))
 
     # -- output ------------------------------------------------------------------------
@@ -92,10 +91,6 @@ class Server:
         b = self.battle
         self.rqid += 1
         request = {"rqid": self.rqid, **msgspec.to_builtins(b.host_request())}
-        listed = request["options"]
-        # JSON's true is not 1: where no listed option is true or false, a choice that is
-        # is refused before the rules' own check (which may take True for the id 1)
-        self.bools = isinstance(listed, list) and not any(type(o["value"]) is bool for o in listed)
         self.send({"type": "request", **request})
         while b.pending is not None:
             line = self.inp.readline()
@@ -136,9 +131,6 @@ class Server:
         if actor != b.pending.actor:
             self.error(f"choose: actor {actor} has no pending choice; the request is for "
                        f"actor {b.pending.actor}")
-            return "ask again"
-        if self.bools and type(choice) is bool:
-            self.error(f"choose: {json.dumps(choice)[:200]} is not one of the request's options")
             return "ask again"
         try:
             b.submit(actor, choice)

@@ -8,7 +8,7 @@ import msgspec
 import pytest
 from cli_runs import affray
 
-from affray.kernel import AffrayError, Battle, PendingChoice, Replay
+from affray.kernel import AffrayError, Battle, IllegalChoice, PendingChoice, Replay
 from affray.kernel.cli.side import view_texts
 from affray.kernel.figures import Figure
 from affray.kernel.host import HostRequest, labelled_options
@@ -134,3 +134,16 @@ def test_show_and_view_as_a_side(tmp_path):
     assert (tmp_path / "d.html").exists()
     texts = view_texts(Replay.load(tmp_path / "d.affray"), "Orcs", lambda rep, i, ev: f"{i:>6}  x")
     assert any(t.startswith("Sealed Sir Hugh tac: face down") for t in texts)
+
+
+def test_true_is_not_the_figure_with_id_1():
+    """JSON's true must not pass for the id 1 (TFT-17's mover check alone would take it)."""
+    b = hosted("tft-melee")
+    for request in b.requests():
+        values = [o.value for o in request.options]
+        if request.kind == "mover" and 1 in values:
+            with pytest.raises(IllegalChoice, match="none is true or false"):
+                b.submit(request.actor, True)
+            return
+        b.submit(request.actor, request.default)
+    pytest.fail("no mover request offered the figure with id 1")
