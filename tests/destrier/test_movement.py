@@ -153,7 +153,9 @@ def test_ds_43_forcing_a_narrow_gap_in_the_half_move():
     assert checks == [(1, "body bash", True), (2, "bash back", False)]
     segs = [(e.entity, e.why) for e in t.events("Segment")]
     assert segs[0] == (1, "advance") and (2, "bash retreat") in segs
-    assert segs[-1] == (1, "advance")  # it went on, 0.75" (DS-44) poorer
+    # the 0.96" left after the 0.75" bash (DS-44) cannot carry it wholly past the pair
+    assert segs[-1] == (2, "bash retreat")
+    assert [n.ds for n in t.events("Note")][-2:] == ["DS-44", "DS-43"]
 
 
 def _past_the_rear(choice, facing):

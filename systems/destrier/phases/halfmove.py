@@ -79,7 +79,7 @@ def move_figure(ctx, eid: int, phase: int, won: bool):
     want = min(allowance, max(0.0, geo.gap(state, eid, target)) + 1.0)
     went = mv.advance(ctx, eid, new_dir, want)
     went += yield from carry_on(ctx, eid, new_dir, want - went, before)
-    yield from obstruction(ctx, eid, new_dir, want - went, target)
+    yield from obstruction(ctx, eid, new_dir, want - went, target, mv.hma(state, eid, acted))
     met = [e for e in geo.enemy_contacts(state, eid) if e not in before]
     if met:
         yield from pivot(ctx, eid, met[0])
@@ -105,10 +105,11 @@ def carry_on(ctx, eid: int, heading: float, left: float, before: set[int]):
     return went
 
 
-def obstruction(ctx, eid: int, heading: float, left: float, target: int):
+def obstruction(ctx, eid: int, heading: float, left: float, target: int, h: float):
     """DS-43/DS-44: stopped between two stands too close together, the mover may bash one of
-    them (its choice) to force the gap; it goes on only if the obstacle's bash back fails."""
-    from ..rules.obstruction import force_gap, narrow_pair
+    them (its choice) to force the gap; it goes on through it only if the obstacle's bash
+    back fails. The bash costs 1/4 of `h`, the allowance after any halving (DS-35)."""
+    from ..rules.obstruction import force_gap, narrow_pair, squeeze_through
     state = ctx.state
     if left <= 1e-9:
         return
@@ -120,9 +121,9 @@ def obstruction(ctx, eid: int, heading: float, left: float, target: int):
         pick = yield from ctx.decide(eid, "obstacle_choice", ListOptions(["stop", b, other]))
         if pick == "stop":
             return
-        go_on, cost = force_gap(ctx, eid, pick)
+        go_on, cost = force_gap(ctx, eid, pick, h)
         if go_on and left - cost > 1e-9:
-            mv.advance(ctx, eid, heading, left - cost)
+            squeeze_through(ctx, eid, heading, left - cost, (b, other))
         return
 
 

@@ -216,21 +216,26 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
 
 
 def _keep_distance_reactions(ctx, seal, tacs, mover, t, tac_phase, done):
-    """DS-65: a KEEP DISTANCE holder approached by this card reacts before the move."""
+    """DS-65: a KEEP DISTANCE holder approached by this card reacts before the move, whether
+    its card is still face down (the defender's side) or was turned up first (the attacker's
+    side, which then paid for a card that did not move and pays the rest of a retreat)."""
     state = ctx.state
     for holder in sorted(tacs):
-        if holder in done or state.side[holder] == state.side[mover] or not seal.has(holder, "tac"):
+        if holder in done or state.side[holder] == state.side[mover] or not state.alive(holder):
             continue
-        if seal.peek(holder, "tac")["card"] != "KEEP DISTANCE":
+        if tacs[holder].get("card") != "KEEP DISTANCE":
             continue
         if not T.approaches(state, mover, t["card"], t.get("target", 0), holder):
             continue
         react = yield from ctx.decide(holder, "keep_distance_reaction", ListOptions(["retreat", "stand"]))
-        seal.open(holder, "tac")
+        sealed = seal.has(holder, "tac")
+        if sealed:
+            seal.open(holder, "tac")
         done.add(holder)
         if react == "retreat":
             T.retreat(ctx, holder, not tac_phase, "DS-65")
-        _spend(ctx, holder, C.tac_cost("KEEP DISTANCE", tac_phase, converted=react == "retreat"),
+        paid = 0 if sealed else C.tac_cost("KEEP DISTANCE", tac_phase)
+        _spend(ctx, holder, C.tac_cost("KEEP DISTANCE", tac_phase, converted=react == "retreat") - paid,
                "DS-70", "KEEP DISTANCE")
 
 
@@ -262,6 +267,8 @@ def _pay(ctx, eid: int, play: dict) -> None:
     _spend(ctx, eid, cost, "DS-92", "+".join(cards))
     if n:
         ctx.emit(E.Set(eid, "Turn", "spells", turn.spells + n, "DS-99"))
+        levels = int(play.get("levels", n))
+        ctx.emit(E.Set(eid, "Turn", "spell_levels", turn.spell_levels + levels, "DS-99"))
     if "PREPARE SPELL" in cards:
         ctx.emit(E.Set(eid, "Turn", "prepared", turn.prepared + 1, "DS-98"))
     if "CAST SPELL" in cards and f.mage not in ("enchanter", "skald", "bard"):

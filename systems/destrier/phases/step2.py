@@ -153,9 +153,10 @@ def _fire_one(ctx, eid: int, phase: int):
         kit, turn = state.get(eid, Kit), state.get(eid, Turn)
         if kit.wkind not in ("missile", "thrown") or not kit.loaded:
             continue
-        left = shots_allowed(shots_per_turn(state, eid), phase) - (turn.shots_used if phase == 2 else 0)
-        if phase == 2:
-            left = min(left, shots_per_turn(state, eid) - turn.shots_used)
+        n = shots_per_turn(state, eid)
+        left = shots_allowed(n, phase)
+        if phase == 2:  # DS-26: "the remainder of their missiles", at most floor(N/2)
+            left = min(left, n - turn.shots_used)
         if left <= 0 or geo.enemy_contacts(state, eid):
             continue
         targets = [e for e in state.entities if state.alive(e) and state.side[e] != state.side[eid]

@@ -175,11 +175,15 @@ def ferocity(ctx, eid: int) -> None:
 
 
 def _spell(ctx, caster: int, target: int, play: dict) -> None:
-    """DS-99: released before any blow; DS-47 target chance (placeholder), effect logged."""
+    """DS-99: released before any blow; DS-47 target chance (placeholder), one roll for each
+    spell the play releases, each effect logged."""
     state = ctx.state
     v, ph = hook(state, "spell_target_chance", caster)
-    hit = check(ctx, caster, "DS-47", "spell", v, ph)
-    ctx.emit(E.Struck(caster, target, "CAST SPELL", v, hit, "DS-99", ph))
+    for _ in range(max(1, int(play.get("spells", 1)))):
+        if not state.alive(target):
+            break
+        hit = check(ctx, caster, "DS-47", "spell", v, ph)
+        ctx.emit(E.Struck(caster, target, "CAST SPELL", v, hit, "DS-99", ph))
 
 
 FLURRY_DEFENCES = ["PASSIVE SHIELD PARRY", "WEAPON PARRY", "ACTIVE SHIELD PARRY",

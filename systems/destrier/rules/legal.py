@@ -69,6 +69,20 @@ def free_space(state, eid: int, direction: float, need: float = 0.5) -> bool:
 DODGE_DIR = {"DODGE LEFT": 90.0, "DODGE RIGHT": -90.0, "DODGE BACK": 180.0}  # DS-128
 
 
+MOVING_TACS = ("CLOSE", "FLECHE", "CHARGE")
+
+
+def tac_reach(state, eid: int, tac_card: str | None, in_tac_phase: bool) -> float:
+    """DS-83: how far an attack card played with this TAC card may reach now: the TAC card's
+    move toward the enemy comes first, and the blow is judged after it ("If the playing of
+    the TAC card results in contact ... applied to any blows delivered")."""
+    r = reach(state, eid)
+    if tac_card not in MOVING_TACS:
+        return r
+    from .tac_cards import approach_distance
+    return r + approach_distance(state, eid, tac_card, not in_tac_phase)
+
+
 def melee_reason(state, eid: int, choice, *, in_tac_phase: bool, tac_card: str | None,
                  left: int | None = None) -> str | None:
     """None if the MELEE choice {"cards": [...], "target": id} is legal, else the DS reason."""
@@ -110,6 +124,10 @@ def melee_reason(state, eid: int, choice, *, in_tac_phase: bool, tac_card: str |
         if not target:
             return "DS-50: an attack card needs a target"
         why = can_strike(state, eid, target)
+        if why and tac_card in MOVING_TACS and state.alive(target) \
+                and state.side[target] != state.side[eid] \
+                and geo.gap(state, eid, target) <= tac_reach(state, eid, tac_card, in_tac_phase) + 1e-9:
+            why = None  # DS-83: judged again at the blow, after the move (DS-50 note)
         if why:
             return why
     if "KICK" in cards and target:
@@ -147,10 +165,14 @@ def melee_reason(state, eid: int, choice, *, in_tac_phase: bool, tac_card: str |
             return "DS-99: not a mage"
         if f.mage not in ("enchanter", "skald", "bard") and turn.prepared <= 0:
             return "DS-98: CAST SPELL needs a PREPARE SPELL first"
-        if turn.spells + n_spells > max(1, led.left + led.spent) and turn.spells > 0:
-            return "DS-99: more spells than blows"
-        if turn.spell_levels + int(choice.get("levels", n_spells)) > max(f.mkl, 1) and turn.spells > 0:
-            return "DS-99: spell levels above the MKL"
+        levels = int(choice.get("levels", n_spells))
+        if n_spells < 1 or levels < n_spells:
+            return "DS-99: at least one spell, each of level 1 or more"
+        if not (turn.spells == 0 and n_spells == 1):  # "a minimum of 1 spell can always be cast"
+            if turn.spells + n_spells > max(1, led.left + led.spent):
+                return "DS-99: more spells than blows"
+            if turn.spell_levels + levels > max(f.mkl, 1):
+                return "DS-99: spell levels above the MKL"
     if "PREPARE SPELL" in cards and not f.mage:
         return "DS-98: not a mage"
     if "PULL RIDER FROM SADDLE" in cards:
@@ -257,9 +279,10 @@ class MeleeOptions(Options):
 
     def enumerate(self) -> list:
         state, eid = self.state, self.eid
-        within = max(geo.EPS, reach(state, eid) + 1e-9) + 1e-6  # can_strike's gap test
-        targets = [0] + [e for e in geo.nearby(state, eid, within)
-                         if state.side[e] != state.side[eid] and can_strike(state, eid, e) is None]
+        r = tac_reach(state, eid, self.tac, self.in_tac)
+        within = max(geo.EPS, r + 1e-9) + 1e-6  # can_strike's gap test
+        targets = [0] + [e for e in geo.nearby(state, eid, within) if state.side[e] != state.side[eid]
+                         and (can_strike(state, eid, e) is None or self.tac in MOVING_TACS)]
         combos = [["PASSIVE SHIELD PARRY"], ["WEAPON PARRY"], ["ACTIVE SHIELD PARRY"],
                   ["DESPERATE DEFENSE"], ["DODGE LEFT"], ["DODGE RIGHT"], ["DODGE BACK"],
                   ["MOVE 1\""], ["DRAW WEAPON"], ["RELOAD MISSILE WEAPON"]]

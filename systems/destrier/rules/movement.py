@@ -95,13 +95,13 @@ def engaged_limit(state, eid: int, won_initiative: bool) -> float | None:
 
 
 def advance(ctx, eid: int, heading: float, distance: float, ds: str = "DS-45",
-            facing: float | None = None, why: str = "advance") -> float:
+            facing: float | None = None, why: str = "advance", ignore: tuple[int, ...] = ()) -> float:
     """DS-32, DS-40, DS-45: advance along `heading` up to `distance`, stopping at the first
-    contact with another stand; returns the distance travelled."""
+    contact with another stand (but those in `ignore`); returns the distance travelled."""
     state = ctx.state
     if distance <= 1e-12:
         return 0.0
-    travel = free_travel(state, eid, heading, distance)
+    travel = free_travel(state, eid, heading, distance, ignore)
     p = state.get(eid, Position)
     dx, dy = G.unit(heading)
     ctx.emit(E.Segment(eid, p.x + dx * travel, p.y + dy * travel,
@@ -109,20 +109,22 @@ def advance(ctx, eid: int, heading: float, distance: float, ds: str = "DS-45",
     return travel
 
 
-def free_travel(state, eid: int, heading: float, distance: float) -> float:
+def free_travel(state, eid: int, heading: float, distance: float,
+                ignore: tuple[int, ...] = ()) -> float:
     """How far the stand goes along `heading` (at most `distance`) before it touches any
     other stand (DS-40, kernel swept contact); 0 if it already touches one that way."""
-    return travel_sweep(state, eid, distance)(heading)
+    return travel_sweep(state, eid, distance, ignore)(heading)
 
 
-def travel_sweep(state, eid: int, distance: float):
+def travel_sweep(state, eid: int, distance: float, ignore: tuple[int, ...] = ()):
     """heading -> how far the stand goes that way (at most `distance`) before it touches
     another stand or a wall; 0 if it already touches one that way. For many headings from
     one place (DS-62's 360 retreat lines) the stands near enough, and which already touch,
     are found once; a stand whose swept bounding circle the path cannot meet is skipped."""
     mine = geo.poly(state, eid)
     near = [(o, op, geo.G.in_contact(mine, op, geo.EPS))
-            for o, op in ((o, geo.poly(state, o)) for o in geo.nearby(state, eid, distance))]
+            for o, op in ((o, geo.poly(state, o)) for o in geo.nearby(state, eid, distance)
+                          if o not in ignore)]
     walled = bool(W.of(state))
 
     def travel(heading: float) -> float:
