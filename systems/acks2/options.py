@@ -15,4 +15,5 @@ OPTIONS = {
     "bounce_rule": Option("example", ("example", "text"), "ACKS-80 Source discrepancy: a miss by exactly the armor AC bounces (example) or not (text)"),
     "missile_cleave_away": Option("every", ("every", "nearest"), "ACKS-155 Default: a missile cleave's 5' move away from visible enemies takes the shooter farther from the nearest and nearer to none (every), or only farther from the nearest (nearest)"),
     "frightened_is_defeated": Option(True, (True, False), "ACKS-19 Default: a side of only frightened/cowering combatants has lost"),
+    "after_the_fight": Option(False, (False, True), "ACKS-145's example: once the fight is decided, those still fighting may treat any unconscious creature they touch (an after-the-fight phase)"),
 }

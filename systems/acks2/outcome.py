@@ -9,7 +9,7 @@ from .rules.geometry import able
 
 
 def fighting(state, eid: int) -> bool:
-    if not able(state, eid):
+    if not able(state, eid) or state.condition(eid, "roused"):  # woken after the fight
         return False
     if state.options.get("frightened_is_defeated", True):
         return not (state.condition(eid, "frightened") or state.condition(eid, "cowering"))

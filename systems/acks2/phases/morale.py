@@ -9,7 +9,9 @@ from affray.kernel.events import ConditionSet, Died, PhaseStarted
 from .. import events as E
 from ..rules import morale as R
 from ..rules.geometry import able
+from ..rules.engagement import engaged
 from .riding import recalm
+from .vehicles import acts_frightened
 
 
 def _active(state) -> dict[int, int]:
@@ -66,6 +68,18 @@ def roll(ctx, side: int, members: list[int], standing: list[int], active: dict[i
             ctx.emit(ConditionSet(e, "frightened", state.round + rounds))
         elif res == "faltering":
             ctx.emit(ConditionSet(e, "faltering", 1))
+    if res == "frightened":
+        cower_at_once(ctx, standing)
+
+
+def cower_at_once(ctx, frightened: list[int]) -> None:
+    """ACKS-195: "Engaged frightened creatures will cower in terror until able to flee with
+    defensive movement": cowering (vulnerable) from the morale result on, so an enemy acting
+    before it next round has the bonus; it tries to get away at its own segment."""
+    state = ctx.state
+    for e in frightened:
+        if acts_frightened(state, e) and engaged(state, e) and not state.condition(e, "cowering"):
+            ctx.emit(ConditionSet(e, "cowering", 1))
 
 
 def expire(ctx) -> None:

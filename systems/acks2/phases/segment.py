@@ -24,6 +24,7 @@ from .interrupts import interrupts
 from .running import square_options as _squares_opts
 from .unlit import FLASK_ACTIONS, arrived, in_patch
 from .unlit import act as flask_act
+from .vehicles import acts_frightened
 
 
 def action_options(state, e: int, count: int) -> list[str]:
@@ -141,10 +142,12 @@ def segment(ctx, e: int, count: int):
                         ("guarding", "ACKS-60")):
             if getattr(st, f):
                 ctx.emit(E.Set(e, f, 0 if f == "guarding" else False, rule))  # guarding: an id
+    if state.condition(e, "cowering") and state.condition(e, "frightened") and acts_frightened(state, e) \
+            and not cond.flag(state, e, "helpless"):
+        ctx.emit(ConditionSet(e, "cowering", 0))  # ACKS-195: it tries to get away (flee below)
     if state.condition(e, "cowering") or cond.flag(state, e, "helpless"):
         ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))
         return False
-    from .vehicles import acts_frightened
     if acts_frightened(state, e):
         yield from flee(ctx, e)
         ctx.emit(E.Set(e, "segment", "acted", "ACKS-195"))

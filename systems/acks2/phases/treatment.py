@@ -15,10 +15,12 @@ from ..rules import wounds as W
 from ..tables.spells import SPELLS
 
 
-def treatable(state, healer: int) -> list[int]:
+def treatable(state, healer: int, foes_too: bool = False) -> list[int]:
+    """The unconscious creatures, not yet treated, that `healer` touches: its allies in the
+    fight ("an unconscious ally"); after it, with `foes_too`, anyone's (ACKS-145's example)."""
     out = []
     for e in sorted(geo.near(state, healer, 3)):
-        if state.side[e] != state.side[healer] or not state.alive(e):
+        if (state.side[e] != state.side[healer] and not foes_too) or not state.alive(e):
             continue
         if not state.condition(e, "unconscious") or state.get(e, Status).treated:
             continue

@@ -41,6 +41,11 @@ class TacticalPolicy(Policy):
         casts = [o for o in casts if o not in cures]
         return casts[0] if casts else "none"
 
+    def _after_fight(self, state, eid, legal):
+        """ACKS-145: after the fight, tend a fallen ally; rousing a foe is the player's call."""
+        mine = [o for o in legal if o != "none" and state.side[int(o.split(":")[1])] == state.side[eid]]
+        return mine[0] if mine else "none"
+
     def _tie_order(self, state, side, legal):
         return state.options.get("tie_default", "first")
 
