@@ -64,3 +64,9 @@ def test_acks_137_in_the_fight_treat_injury_is_for_allies_only(table):
                fig("o", "q", (0, 1), "S", "orc", hp=-1, conditions={"unconscious": 1})])
     assert treatable(t.state, t.id("f")) == []
     assert options(t.state, t.id("f")) == [f"treat:{t.id('o')}"]
+
+
+def test_acks_101_a_formation_of_one_left_rolls_no_victim_die(table):
+    from affray.systems.acks2.rules.formations import victim
+    t = table([fig("x", "p", (0, 0)), fig("y", "q", (9, 9))], dice=[])
+    assert victim(t.ctx, [7]) == 7 and not t.events("Rolled")

@@ -13,6 +13,8 @@ def victim(ctx, candidates: list[int]) -> int:
     """ACKS-101 Default: the candidates (members and engaged allies) sorted by id, one die
     of that many sides."""
     ordered = sorted(candidates)
+    if len(ordered) == 1:
+        return ordered[0]  # one candidate: no die to roll
     return ordered[ctx.roll("formation victim", 1, len(ordered))[0] - 1]
 
 
