@@ -115,9 +115,10 @@ def _status(sc, i: int, sheet: Sheet, st) -> tuple[str, str] | None:
     for key in ("fell_round", "hurt_round", "attacked", "unready_round"):
         if not 0 <= getattr(st, key) <= played:
             return key, f"expected a round already played, 0..{played}, got {getattr(st, key)}"
-    if st.fell_type not in _damage_types(sc) | {""}:
+    if st.fell_type not in _damage_types(sc) | {"", "savage"}:
         return "fell_type", (f"expected the damage type that felled it (ACKS-137), one of "
-                             f"{sorted(TYPES)} or a natural attack's, got {st.fell_type!r}")
+                             f"{sorted(TYPES)}, a natural attack's, or \"savage\" (piercing or "
+                             f"slashing by natural weapons), got {st.fell_type!r}")
     if st.segment not in SEGMENTS:
         return "segment", f"expected one of {list(SEGMENTS)}, got {st.segment!r}"
     ini = st.initiative

@@ -70,3 +70,12 @@ def test_acks_101_a_formation_of_one_left_rolls_no_victim_die(table):
     from affray.systems.acks2.rules.formations import victim
     t = table([fig("x", "p", (0, 0)), fig("y", "q", (9, 9))], dice=[])
     assert victim(t.ctx, [7]) == 7 and not t.events("Rolled")
+
+
+def test_acks_137_the_savage_table_goes_by_the_weapon_that_felled_it(table):
+    t = table([fig("f", "p", (0, 0), "N", "fighter-3"), fig("w", "q", (0, 1), "S", "wolf"),
+               fig("o", "q", (3, 3), "S", "ogre")])
+    atk.hurt(t.ctx, t.id("f"), 99, ["piercing"], source=t.id("w"))  # a bite: natural
+    atk.hurt(t.ctx, t.id("o"), 99, ["slashing", "piercing"], source=t.id("f"))  # a sword
+    assert [(e.entity, e.damage_type) for e in t.events("Fell")] == [(t.id("f"), "savage"),
+                                                                      (t.id("o"), "slashing")]

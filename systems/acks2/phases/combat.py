@@ -201,10 +201,13 @@ def routine(ctx, a: int, t: int, kind: str = "melee", impact_ok: bool = False):
     state = ctx.state
     sheet = state.get(a, Sheet)
     n = max(1, len(sheet.natural)) if sheet.natural else 1
+    dropped = False
     for i in range(n):
         if not geo.able(state, a):
             return
-        if not geo.able(state, t) or atk.out_of_action(state, t):
+        # a new target only once the last one dropped (a target cowering or asleep from
+        # before is struck as chosen: no choice asked that nobody makes)
+        if not geo.able(state, t) or dropped:
             targets = melee_targets(state, a)
             if not targets:
                 return

@@ -44,7 +44,7 @@ def treat(ctx, healer: int, patient: int, healing_levels: int = 0) -> str:
     d20 = ctx.roll("mortal wounds d20", 1, 20)[0]
     d6 = ctx.roll("mortal wounds d6", 1, 6)[0]
     outcome, deadline = W.mortal_wounds_result(d20 + total, tuple(state.tables["mortal_wounds_bands"]))
-    table = W.mortal_wounds_table(st.fell_type, bool(state.get(patient, Sheet).natural))
+    table = W.mortal_wounds_table(st.fell_type, False)  # "savage" recorded at the fall
     ctx.emit(E.MortalWounds(patient, d20, d6, total, outcome, table,
                             ",".join(f"{k}{v:+d}" for k, v in sorted(parts.items()))))
     ctx.emit(E.Set(patient, "treated", True, "ACKS-137"))

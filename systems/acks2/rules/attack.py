@@ -164,10 +164,13 @@ def hurt(ctx, t: int, amount: int, types: list[str], nonlethal: bool = False,
     after_damage(ctx, t, save, hurt, roll_damage)
     if st.hp <= 0 and not state.condition(t, "unconscious"):
         sheet = state.get(t, Sheet)
+        felled_by = types[0] if types else ""
+        if felled_by in ("piercing", "slashing") and source and state.get(source, Sheet).natural:
+            felled_by = "savage"  # ACKS-137: "damage dealt by natural weapons"
         if state.get(t, Status).hp <= 0 and "bed_rest" in [k for k in cond.active(state, t)]:
-            ctx.emit(E.Fell(t, "slain", types[0] if types else ""))  # ACKS-143
+            ctx.emit(E.Fell(t, "slain", felled_by))  # ACKS-143
         else:
-            ctx.emit(E.Fell(t, wounds.at_zero(sheet.kind), types[0] if types else ""))
+            ctx.emit(E.Fell(t, wounds.at_zero(sheet.kind), felled_by))
 
 
 def lose_readiness(ctx, eid: int) -> None:

@@ -85,8 +85,9 @@ def mortal_wounds_result(total: int, bands=W.MORTAL_WOUNDS_BANDS) -> tuple[str, 
 
 
 def mortal_wounds_table(damage_type: str, natural: bool) -> str:
-    """ACKS-137: the table for the felling damage; natural piercing/slashing -> Savage."""
-    if natural and damage_type in ("piercing", "slashing"):
+    """ACKS-137: the table for the felling damage; piercing/slashing dealt by natural weapons
+    (`natural`, or the felling type already recorded as "savage") -> Savage."""
+    if damage_type == "savage" or (natural and damage_type in ("piercing", "slashing")):
         return "savage"
     return damage_type or "bludgeoning"
 

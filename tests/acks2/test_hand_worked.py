@@ -1,0 +1,34 @@
+"""Fights worked by hand from the chapter (replays/acks2/*.toml, each file saying how), played
+by the program: every throw, hurt, morale roll and treatment as the hand worked it."""
+
+from __future__ import annotations
+
+from affray.components.acks2 import Status
+
+from .test_worked_examples import run, story
+
+
+def test_acks_193_195_190_the_goblin_cowers_and_is_struck_vulnerable():
+    b = run("goblin_cowers.toml")
+    s = [x for x in story(b) if x[0] in ("Throw", "Hurt", "Fell")]
+    assert s == [("Throw", "fighter", "goblin", "melee", True), ("Hurt", "goblin", 2),
+                 ("Throw", "goblin", "fighter", "melee", False),
+                 ("Throw", "fighter", "goblin", "melee", True), ("Hurt", "goblin", 4),
+                 ("Fell", "goblin", "unconscious")]
+    morale = [e for e in b.events if type(e).__name__ == "MoraleRolled"]
+    assert [(m.roll, m.modifier, m.result) for m in morale] == [(2, -3, "frightened")]
+    i = next(k for k, e in enumerate(b.events) if type(e).__name__ == "ConditionSet" and e.name == "cowering")
+    assert b.events[i - 1].name == "frightened" and b.events[i - 1].value == 5  # round 1 + 1d10 4
+    last = [e for e in b.events if type(e).__name__ == "Throw"][-1]
+    assert (last.die, last.total, last.needed, last.note) == (8, 11, 11, "str+1,vulnerable+2")
+    assert b.state.ended[0] == "party"
+
+
+def test_acks_137_145_marcus_rouses_the_ogre_after_the_fight():
+    b = run("marcus_rouses_the_ogre.toml")
+    mw = [e for e in b.events if type(e).__name__ == "MortalWounds"]
+    assert [(m.d20, m.d6, m.modifier, m.result, m.table) for m in mw] == [(9, 3, 21, "awake", "slashing")]
+    assert mw[0].why == "con+0,hit_die+4,hp+0,nonlethal+15,timing+2"
+    st = b.state.get(2, Status)
+    assert (st.hp, st.nonlethal, st.treated) == (1, 0, True)
+    assert b.state.ended[0] == "party"

@@ -1,0 +1,54 @@
+"""Fights worked by hand from the seed (replays/destrier/*.toml, each file saying how), played
+by the program: every die, choice and blow as the hand worked it."""
+
+from __future__ import annotations
+
+from affray.components.destrier import Status
+
+from .test_worked_examples import play
+
+
+def _story(b):
+    out = []
+    for e in b.events:
+        k = type(e).__name__
+        if k == "Struck":
+            out.append((k, e.attacker, e.target, e.card, e.chance, e.hit))
+        elif k == "Hurt":
+            out.append((k, e.entity, e.amount))
+        elif k == "Check" and e.purpose not in ("spell", "missile") and not e.purpose.startswith("hit"):
+            out.append((k, e.entity, e.purpose, e.roll, e.success))
+        elif k == "Segment":
+            out.append((k, e.entity, round(e.cost, 9), e.why))
+        elif k == "Initiative":
+            out.append((k, e.phase, e.winner))
+    return out
+
+
+def test_ds_24_25_26_48_a_spell_and_two_arrows():
+    b = play("spell_and_two_arrows.toml")
+    assert _story(b) == [
+        ("Initiative", 1, 0),
+        ("Struck", 1, 2, "CAST SPELL", 50, True),           # A: the winner casts
+        ("Struck", 2, 1, "FIRE/THROW MISSILE", 50, True),   # D: the loser fires ceil(2/2)
+        ("Hurt", 1, 4),
+        ("Initiative", 2, 1),
+        ("Struck", 2, 1, "FIRE/THROW MISSILE", 50, False),  # C: the remainder, floor(2/2)
+    ]
+    assert not [e for e in b.events if type(e).__name__ == "CardRound" and e.number > 0]
+
+
+def test_ds_64_65_83_120_122_close_past_keep_distance_into_a_weapon_parry():
+    b = play("close_past_keep_distance.toml")
+    assert _story(b) == [
+        ("Initiative", 1, 0), ("Initiative", 2, 0),
+        ("Segment", 1, 1.0, "tac"),                          # CLOSE: 1" to contact
+        ("Struck", 1, 2, "DELIVER BLOW", 40, True),          # 50 - 10 for the parry
+        ("Check", 2, "disarmed", 60, False),                 # hit past a WEAPON PARRY
+        ("Check", 1, "critical", 0, False),                  # chance 0: no die
+        ("Check", 1, "weapon bash", 0, False),
+        ("Hurt", 2, 4),
+    ]
+    kd = [e for e in b.events if type(e).__name__ == "Decided" and e.kind == "keep_distance_reaction"]
+    assert [e.choice for e in kd] == ["stand"]
+    assert b.state.get(2, Status).damage == 4
