@@ -32,3 +32,20 @@ def test_acks_137_145_marcus_rouses_the_ogre_after_the_fight():
     st = b.state.get(2, Status)
     assert (st.hp, st.nonlethal, st.treated) == (1, 0, True)
     assert b.state.ended[0] == "party"
+
+
+def test_acks_82_135_137_138_145_cato_tends_brom_after_the_fight():
+    b = run("cato_tends_brom.toml")
+    s = [x for x in story(b) if x[0] in ("Throw", "Hurt", "Fell")]
+    assert s == [("Throw", "orc", "Brom", "melee", True), ("Hurt", "Brom", 6),
+                 ("Fell", "Brom", "unconscious"),
+                 ("Throw", "Cato", "orc", "melee", True), ("Hurt", "orc", 7),
+                 ("Fell", "orc", "unconscious")]
+    cato = [e for e in b.events if type(e).__name__ == "Throw"][-1]
+    assert (cato.total, cato.needed, cato.note) == (15, 12, "flanked+2,str+1")
+    mw = [e for e in b.events if type(e).__name__ == "MortalWounds"]
+    assert [(m.entity, m.d20 + m.modifier, m.result) for m in mw] == [(1, 16, "awake")]
+    assert mw[0].why == "con+0,healing_magic+1,helm+2,hit_die+4,hp+5,timing+2"
+    assert b.state.get(2, Status).potions_used == 1 and b.state.get(1, Status).hp == 1
+    asked = [e.choice for e in b.events if type(e).__name__ == "Decided" and e.kind == "after_fight"]
+    assert asked == ["treat:1:potion", "none"]

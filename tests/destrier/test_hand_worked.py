@@ -52,3 +52,17 @@ def test_ds_64_65_83_120_122_close_past_keep_distance_into_a_weapon_parry():
     kd = [e for e in b.events if type(e).__name__ == "Decided" and e.kind == "keep_distance_reaction"]
     assert [e.choice for e in kd] == ["stand"]
     assert b.state.get(2, Status).damage == 4
+
+
+def test_ds_35_43_44_49_forcing_a_gap_after_a_shot():
+    b = play("forcing_a_gap_after_a_shot.toml")
+    assert [x for x in _story(b) if x[0] != "Initiative"] == [
+        ("Struck", 1, 4, "FIRE/THROW MISSILE", 40, False),  # 50 - 10: he paid to move
+        ("Segment", 1, 1.292893219, "advance"),            # 2 - 0.707 to the rear corners
+        ("Check", 1, "body bash", 30, True),
+        ("Segment", 2, 0.5, "bash retreat"),               # staggered 1/2" away at once
+        ("Check", 2, "bash back", 70, False),              # he may go on...
+    ]
+    notes = [(n.ds, n.text) for n in b.events if type(n).__name__ == "Note"]
+    assert notes == [("DS-44", 'bash costs 0.75"'),        # 1/4 of the halved 3"
+                     ("DS-43", '0.96" left cannot carry it past the gap (2.20")')]  # ...but cannot
