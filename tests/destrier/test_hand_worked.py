@@ -66,3 +66,17 @@ def test_ds_35_43_44_49_forcing_a_gap_after_a_shot():
     notes = [(n.ds, n.text) for n in b.events if type(n).__name__ == "Note"]
     assert notes == [("DS-44", 'bash costs 0.75"'),        # 1/4 of the halved 3"
                      ("DS-43", '0.96" left cannot carry it past the gap (2.20")')]  # ...but cannot
+
+
+def test_ds_55_91_98_99_127_two_spells_in_one_play():
+    b = play("two_spells_in_one_play.toml")
+    assert [x for x in _story(b) if x[0] == "Struck"] == [
+        ("Struck", 2, 1, "DELIVER BLOW", 50, False),   # the TAC phase
+        ("Struck", 1, 2, "CAST SPELL", 50, True),      # card round 1: the spells first,
+        ("Struck", 1, 2, "CAST SPELL", 50, False),     # one roll each
+        ("Struck", 2, 1, "DELIVER BLOW", 50, True),
+        ("Struck", 1, 2, "DELIVER BLOW", 40, False),   # card round 2: PSP on the shield side
+    ]
+    spent = [(e.entity, e.amount, e.what) for e in b.events if type(e).__name__ == "Blows" and e.entry == "spend"]
+    assert spent == [(2, 1, "DELIVER BLOW"), (1, 3, "CAST SPELL"), (2, 1, "DELIVER BLOW"), (1, 1, "DELIVER BLOW")]
+    assert b.state.get(1, Status).damage == 4
