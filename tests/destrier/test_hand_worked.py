@@ -80,3 +80,18 @@ def test_ds_55_91_98_99_127_two_spells_in_one_play():
     spent = [(e.entity, e.amount, e.what) for e in b.events if type(e).__name__ == "Blows" and e.entry == "spend"]
     assert spent == [(2, 1, "DELIVER BLOW"), (1, 3, "CAST SPELL"), (2, 1, "DELIVER BLOW"), (1, 1, "DELIVER BLOW")]
     assert b.state.get(1, Status).damage == 4
+
+
+def test_ds_68_70_83_84_88_127_a_charge_in_a_card_round():
+    b = play("charge_in_a_card_round.toml")
+    assert [x for x in _story(b) if x[0] in ("Segment", "Struck", "Hurt", "Initiative")] == [
+        ("Initiative", 1, 1), ("Initiative", 2, 1),
+        ("Segment", 1, 2.0, "tac"),                      # the charge stops at contact
+        ("Initiative", 3, 0),                            # the new pair's own roll (DS-84)
+        ("Struck", 1, 2, "DELIVER BLOW", 40, True), ("Hurt", 2, 4),
+        ("Struck", 2, 1, "DELIVER BLOW", 50, True),      # blue first: phase-2 initiative
+        ("Struck", 1, 2, "DELIVER BLOW", 50, False), ("Hurt", 1, 4),
+        ("Struck", 2, 1, "DELIVER BLOW", 40, False),     # Aldric out of blows: PSP
+    ]
+    spent = [(e.entity, e.amount, e.what) for e in b.events if type(e).__name__ == "Blows" and e.entry == "spend"]
+    assert spent[:2] == [(1, 2, "CHARGE"), (1, 1, "DELIVER BLOW")]
