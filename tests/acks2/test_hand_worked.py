@@ -49,3 +49,21 @@ def test_acks_82_135_137_138_145_cato_tends_brom_after_the_fight():
     assert b.state.get(2, Status).potions_used == 1 and b.state.get(1, Status).hp == 1
     asked = [e.choice for e in b.events if type(e).__name__ == "Decided" and e.kind == "after_fight"]
     assert asked == ["treat:1:potion", "none"]
+
+
+def test_acks_26_39_47_193_196_the_orc_falters_and_withdraws():
+    b = run("orc_falters_and_withdraws.toml")
+    s = [x for x in story(b) if x[0] in ("Throw", "Hurt", "Fell")]
+    assert s == [("Throw", "fighter", "orc", "melee", True), ("Hurt", "orc", 2),
+                 ("Throw", "orc", "fighter", "melee", False),
+                 ("Throw", "fighter", "orc", "charge", True), ("Hurt", "orc", 3),
+                 ("Fell", "orc", "unconscious")]
+    morale = [e for e in b.events if type(e).__name__ == "MoraleRolled"]
+    assert [(m.roll, m.result) for m in morale] == [(5, "faltering")]
+    kinds = [(type(e).__name__, getattr(e, "name", getattr(e, "kind", ""))) for e in b.events]
+    withdrew = kinds.index(("Moved", ""))
+    stopped = kinds.index(("ConditionSet", "faltering"), kinds.index(("ConditionSet", "faltering")) + 1)
+    faced = kinds.index(("Decided", "free_face"))
+    assert withdrew < stopped < faced  # it stops faltering at the end of its own initiative
+    charge = [e for e in b.events if type(e).__name__ == "Throw"][-1]
+    assert (charge.total, charge.needed, charge.note) == (12, 11, "charge+2,str+1")
