@@ -95,3 +95,15 @@ def test_ds_68_70_83_84_88_127_a_charge_in_a_card_round():
     ]
     spent = [(e.entity, e.amount, e.what) for e in b.events if type(e).__name__ == "Blows" and e.entry == "spend"]
     assert spent[:2] == [(1, 2, "CHARGE"), (1, 1, "DELIVER BLOW")]
+
+
+def test_ds_58_61_65_67_70_83_keep_distance_before_a_fleche():
+    b = play("keep_distance_before_a_fleche.toml")
+    assert [x for x in _story(b) if x[0] in ("Segment", "Struck")] == [
+        ("Segment", 1, 1.5, "retreat"),                  # the attacker's KEEP DISTANCE
+        ("Segment", 2, 2.0, "tac"),                      # the FLECHE, 1" short
+    ]
+    assert [(n.entity, n.ds) for n in b.events if type(n).__name__ == "Note"] == [(2, "DS-50")]
+    assert not [e for e in b.events if type(e).__name__ == "Rolled" and "hit" in e.purpose]
+    spent = [(e.entity, e.amount, e.what) for e in b.events if type(e).__name__ == "Blows" and e.entry == "spend"]
+    assert spent == [(2, 1, "DELIVER BLOW"), (1, 1, "STAND GROUND")]
