@@ -67,3 +67,13 @@ def test_acks_26_39_47_193_196_the_orc_falters_and_withdraws():
     assert withdrew < stopped < faced  # it stops faltering at the end of its own initiative
     charge = [e for e in b.events if type(e).__name__ == "Throw"][-1]
     assert (charge.total, charge.needed, charge.note) == (12, 11, "charge+2,str+1")
+
+
+def test_acks_38_135_166_the_mage_is_disrupted():
+    b = run("mage_disrupted.toml")
+    s = [x for x in story(b) if x[0] in ("Throw", "Hurt", "Fell", "lost")]
+    assert s == [("Throw", "orc", "mage", "melee", True), ("Hurt", "mage", 3),
+                 ("Throw", "fighter", "orc", "melee", True), ("Hurt", "orc", 5),
+                 ("Fell", "orc", "unconscious"), ("lost", "mage", "ACKS-38")]
+    assert not [e for e in b.events if type(e).__name__ == "Decided" and e.actor == 1 and e.kind == "action"]
+    assert b.state.get(1, Status).spent == ["sleep"]

@@ -156,6 +156,9 @@ def segment(ctx, e: int, count: int):
     if stops_for_loot(ctx, e, move_to):  # ACKS-199
         ctx.emit(E.Set(e, "segment", "acted", "ACKS-199"))
         return False
+    if st.declared.startswith("cast:") and st.spell_lost:  # ACKS-38: "The action and the spell
+        ctx.emit(E.Set(e, "segment", "lost", "ACKS-38"))  # are lost": no choice is left to make
+        return (yield from cast(ctx, e))
     choice = yield from ctx.decide(e, "action", ListOptions(no_pursuit(state, e, action_options(state, e, count))))
     kind, _, arg = choice.partition(":")
     if kind == "delay":
