@@ -107,3 +107,19 @@ def test_ds_58_61_65_67_70_83_keep_distance_before_a_fleche():
     assert not [e for e in b.events if type(e).__name__ == "Rolled" and "hit" in e.purpose]
     spent = [(e.entity, e.amount, e.what) for e in b.events if type(e).__name__ == "Blows" and e.entry == "spend"]
     assert spent == [(2, 1, "DELIVER BLOW"), (1, 1, "STAND GROUND")]
+
+
+def test_ds_55_91_111_112_127_ferocity_and_frenzy():
+    b = play("ferocity_and_frenzy.toml")
+    assert [x for x in _story(b) if x[0] in ("Struck", "Hurt")] == [
+        ("Struck", 1, 2, "DELIVER BLOW", 75, True),     # berserk: +25
+        ("Struck", 2, 1, "DELIVER BLOW", 60, True),     # at a berserk: +10
+        ("Hurt", 2, 6), ("Hurt", 1, 4),                 # together
+        ("Struck", 1, 2, "DELIVER BLOW", 65, True),     # card round 1: PSP -10
+        ("Hurt", 2, 6),
+    ]
+    checks = [(c.purpose, c.chance, c.roll) for c in b.events if type(c).__name__ == "Check"
+              and c.purpose in ("berserk", "critical")]
+    assert checks == [("berserk", 75, 60), ("critical", 10, 50), ("critical", 0, 0), ("critical", 10, 99)]
+    grants = [(e.amount, e.ds) for e in b.events if type(e).__name__ == "Blows" and e.entity == 1 and e.entry == "grant"]
+    assert grants == [(2, "DS-91"), (2, "DS-112")]      # the two ferocious blows at once

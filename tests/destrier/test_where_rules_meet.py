@@ -115,3 +115,12 @@ def test_ds_65_keep_distance_turned_up_first_still_retreats_from_a_close(tac_pha
     assert segs[0] == (2, "retreat") and segs[1] == (1, "tac")
     spent = 0 if tac_phase else 2  # a KEEP DISTANCE turned into a retreat costs 2 in all (DS-70)
     assert t.state.get(2, Ledger).spent == spent
+
+
+def test_ds_112_going_berserk_brings_two_blows_at_once():
+    from affray.components.destrier import Ledger
+    from affray.systems.destrier.rules.exchange import ferocity
+    t = Table([fig("g", "red", (0, 0), 0.0, stock="berserker", blows=3), fig("b", "blue", (9, 0), 180.0)],
+              dice=pct(30))
+    ferocity(t.ctx, 1)
+    assert t.state.get(1, Ledger).left == 5

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from affray.components.destrier import Fighter, Status
+from affray.components.destrier import Fighter, Ledger, Status
 from affray.kernel.options import ListOptions
 
 from .. import events as E
@@ -165,13 +165,17 @@ def _grapple(ctx, s: Strike, plays: dict) -> None:
 
 
 def ferocity(ctx, eid: int) -> None:
-    """DS-111: 25% (Nordic Berserk 75%) to go berserk; no roll if already berserk."""
+    """DS-111: 25% (Nordic Berserk 75%) to go berserk; no roll if already berserk. DS-112:
+    "with two extra ferocious blows for the duration of the melee": from this melee on, so
+    the two come at once (later turns grant them with the rest, `grant_blows`)."""
     state = ctx.state
     if state.get(eid, Status).berserk:
         return
     chance = 75 if "nordic_berserk" in state.get(eid, Fighter).flags else 25
     if check(ctx, eid, "DS-111", "berserk", chance):
         ctx.emit(E.Set(eid, "Status", "berserk", True, "DS-111"))
+        left = state.get(eid, Ledger).left
+        ctx.emit(E.Blows(eid, "grant", 2, left + 2, "DS-112", "berserk"))
 
 
 def _spell(ctx, caster: int, target: int, play: dict) -> None:
