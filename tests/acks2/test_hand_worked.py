@@ -77,3 +77,15 @@ def test_acks_38_135_166_the_mage_is_disrupted():
                  ("Fell", "orc", "unconscious"), ("lost", "mage", "ACKS-38")]
     assert not [e for e in b.events if type(e).__name__ == "Decided" and e.actor == 1 and e.kind == "action"]
     assert b.state.get(1, Status).spent == ["sleep"]
+
+
+def test_acks_22_39_77_a_spear_set_for_the_charge():
+    b = run("set_spear_for_the_charge.toml")
+    s = [x for x in story(b) if x[0] in ("Throw", "Hurt", "Fell", "lost", "Decided")]
+    assert s == [("Decided", "orc", "action", "charge:1"),
+                 ("Decided", "fighter", "interrupt", "attack"), ("lost", "fighter", "ACKS-22"),
+                 ("Throw", "fighter", "orc", "set", True), ("Hurt", "orc", 6),
+                 ("Fell", "orc", "unconscious"), ("Decided", "fighter", "cleave", "stop")]
+    set_ = next(e for e in b.events if type(e).__name__ == "Throw")
+    assert (set_.total, set_.needed, set_.note) == (9, 9, "str+1")  # AC 2 - 2 disordered
+    assert [e.purpose for e in b.events if type(e).__name__ == "Rolled"][-2:] == ["damage", "impact"]
