@@ -89,3 +89,16 @@ def test_acks_22_39_77_a_spear_set_for_the_charge():
     set_ = next(e for e in b.events if type(e).__name__ == "Throw")
     assert (set_.total, set_.needed, set_.note) == (9, 9, "str+1")  # AC 2 - 2 disordered
     assert [e.purpose for e in b.events if type(e).__name__ == "Rolled"][-2:] == ["damage", "impact"]
+
+
+def test_acks_39_92_148_155_an_arrow_and_a_cleave():
+    b = run("arrow_and_cleave.toml")
+    s = [x for x in story(b) if x[0] in ("Throw", "Hurt", "Fell")]
+    assert s == [("Throw", "thief", "orc A", "missile", True), ("Hurt", "orc A", 5),
+                 ("Fell", "orc A", "unconscious"),
+                 ("Throw", "thief", "orc B", "missile", False),
+                 ("Throw", "orc B", "thief", "charge", False)]
+    throws = [(e.total, e.needed) for e in b.events if type(e).__name__ == "Throw"]
+    assert throws == [(13, 11), (10, 11), (9, 12)]
+    assert not [e for e in b.events if type(e).__name__ == "Decided" and e.kind == "interrupt"]
+    assert b.state.get(1, Status).ammo == 18
