@@ -123,3 +123,12 @@ def test_ds_55_91_111_112_127_ferocity_and_frenzy():
     assert checks == [("berserk", 75, 60), ("critical", 10, 50), ("critical", 0, 0), ("critical", 10, 99)]
     grants = [(e.amount, e.ds) for e in b.events if type(e).__name__ == "Blows" and e.entity == 1 and e.entry == "grant"]
     assert grants == [(2, "DS-91"), (2, "DS-112")]      # the two ferocious blows at once
+
+
+def test_ds_50_58_59_63_run_away_from_a_close():
+    b = play("run_away_from_a_close.toml")
+    assert [x for x in _story(b) if x[0] == "Segment"] == [("Segment", 1, 5.0, "run away")]
+    run = [e for e in b.events if type(e).__name__ == "Segment"][0]
+    assert (run.x, run.y, run.dir) == (-5.0, 0.0, 180.0)   # straight away, back to Bertran
+    assert [(n.entity, n.ds) for n in b.events if type(n).__name__ == "Note"] == [(2, "DS-59"), (2, "DS-50")]
+    assert [e.number for e in b.events if type(e).__name__ == "CardRound"] == [0]
