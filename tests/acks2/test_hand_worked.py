@@ -102,3 +102,13 @@ def test_acks_39_92_148_155_an_arrow_and_a_cleave():
     assert throws == [(13, 11), (10, 11), (9, 12)]
     assert not [e for e in b.events if type(e).__name__ == "Decided" and e.kind == "interrupt"]
     assert b.state.get(1, Status).ammo == 18
+
+
+def test_acks_25_60_80_the_fighter_defends_the_mage():
+    b = run("fighter_defends_the_mage.toml")
+    throws = [(b.state.names[e.attacker], e.total, e.needed, e.hit, e.note)
+              for e in b.events if type(e).__name__ == "Throw"]
+    assert throws == [("mage", 10, 12, False, "bounced"), ("orc", 11, 12, False, "clean")]
+    assert b.state.get(1, Status).guarding == 2
+    declared = [b.state.names[e.actor] for e in b.events if type(e).__name__ == "Decided" and e.kind == "declare"]
+    assert declared == ["fighter", "mage", "orc"]  # all engaged
