@@ -124,3 +124,15 @@ def test_ds_112_going_berserk_brings_two_blows_at_once():
               dice=pct(30))
     ferocity(t.ctx, 1)
     assert t.state.get(1, Ledger).left == 5
+
+
+def test_ds_65_a_move_card_that_approaches_also_makes_keep_distance_retreat():
+    from affray.components.destrier import Ledger
+    from affray.systems.destrier.phases.melee import card_round
+    t = Table([fig("g", "red", (0, 0), 0.0, blows=4), fig("e", "blue", (2 ** 0.5 + 2.0, 0), 180.0, blows=4)],
+              choices=[{"card": "", "target": 0}, {"cards": ["MOVE 1\""], "target": 2},
+                       {"card": "KEEP DISTANCE", "target": 0}, PSP, "retreat"])
+    drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
+    segs = [(e.entity, e.why) for e in t.events("Segment")]
+    assert segs == [(2, "retreat"), (1, "MOVE 1\"")]
+    assert t.state.get(2, Ledger).spent == 2  # KEEP DISTANCE turned into a retreat (DS-70)

@@ -183,6 +183,8 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
             yield from HC.move(ctx, eid)
     moves = {e for e in plays if "MOVE 1\"" in plays[e]["cards"] and not plays[e].get("stand_up")}
     for eid in sorted(moves):  # DS-86.5: MOVE 1" after the TAC moves
+        move = {"card": "MOVE 1\"", "target": plays[eid].get("target", 0)}
+        yield from _keep_distance_reactions(ctx, seal, tacs, eid, move, tac_phase, kd_done)  # DS-65
         if state.alive(eid):
             _move_card(ctx, eid, plays[eid])
     movers = {e for e in tacs if tacs[e].get("card")} | moves

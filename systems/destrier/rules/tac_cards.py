@@ -207,13 +207,14 @@ def do_tac(ctx, eid: int, card: str, target: int, in_melee_phase: bool) -> float
 
 
 def approaches(state, mover: int, card: str, target: int, holder: int) -> bool:
-    """DS-65: an enemy TAC card approaches the holder: CLOSE/FLECHE/CHARGE at it, or one
-    that would bring the enemy closer."""
-    if card not in ("CLOSE", "FLECHE", "CHARGE"):
+    """DS-65: an enemy card approaches the holder: CLOSE/FLECHE/CHARGE or a MOVE 1" (DS-117)
+    at it, or one that would bring the enemy closer."""
+    if card not in ("CLOSE", "FLECHE", "CHARGE", "MOVE 1\""):
         return False
     if target == holder:
         return True
-    return geo.gap(state, mover, holder) <= approach_distance(state, mover, card, True) + 1e-9
+    reach = 1.0 if card == "MOVE 1\"" else approach_distance(state, mover, card, True)
+    return geo.gap(state, mover, holder) <= reach + 1e-9
 
 
 __all__ = ["do_tac", "retreat", "run_away", "approaches", "math", "Fighter", "Turn"]
