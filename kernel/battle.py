@@ -21,13 +21,16 @@ from . import log as L
 from .build import make_state
 from .context import Context
 from .dice import ScriptedDice, Stream, parse_seed
-from .errors import AffrayError, IllegalChoice, PendingChoice, ScriptError
-from .events import Checkpoint, Ended, Event, RoundStarted
+from .errors import AffrayError, IllegalChoice, PendingChoice, ScriptError, ScriptExhausted
+from .events import Checkpoint, Ended, Event, RoundStarted, Stopped
 from .host import HostAPI, bool_for_number
 from .policies import KERNEL_POLICIES, LoggedChoices, Policy, Request, Scripted
 from .moment import scenario_at
 from .recorded import Recorded
 from .reducers import reducer_table
+from .fallback import WithFallback, script_filter
+from .rulings import Rulings
+from .phase_start import started_mid_round
 from .ruleset import Outcome, Ruleset, load as load_ruleset
 from .scenario import Scenario, decode as decode_scenario, load as load_scenario
 from .state import State
@@ -100,10 +103,17 @@ class Battle(HostAPI):
         self._writer: L.LogWriter | None = None
         if out is not None:
             self._open(out, flush_each)
+        self._rulings = Rulings(scenario) if getattr(script, "rulings", None) else None
+        if self._rulings is not None:
+            self._rulings.watch(self.ctx)
         self._subscribers: list[Callable[[int, Event], None]] = []
         self._gen = self._main()
         self.pending: Request | None = None
         self.outcome: Outcome | None = None
+        # a recorded fight whose script ran out: the log's last event, why, and the choice
+        # asked (None for dice); the battle is over without an outcome
+        self.stopped: Stopped | None = None
+        self.stop_reason, self.stop_request = "", None  # why; the choice asked (None: dice)
         self._started = False
 
     # -- construction --------------------------------------------------------------------
@@ -125,7 +135,8 @@ class Battle(HostAPI):
                    policies: dict[str, Policy | str] | None = None, *, script: bool = False,
                    **kw: Any) -> "Battle":
         """A new battle from the world after the first `at` events of a log (`at` must be a
-        round boundary: a `RoundStarted` event). `replay` is a `Replay` or a log path; the
+        round boundary, a `RoundStarted` event, or the start of a phase the ruleset can start
+        at, kernel/phase_start.py). `replay` is a `Replay` or a log path; the
         moment becomes a scenario (`kernel.moment.scenario_at`), so the new log stands alone.
         `script=True` replays the original's dice and choices from `at` on."""
         if isinstance(replay, (str, Path)):
@@ -146,13 +157,16 @@ class Battle(HostAPI):
             names = {i + 1: c.name for i, c in enumerate(sc.combatants)}
             names.update({-i: s.name for i, s in enumerate(sc.sides)})
             self._scripted_choices = Scripted(items, names)
+        only = script_filter(sc, items)
         out = []
         for side in sc.sides:
             chosen = given.get(side.name, side.policy)
             if isinstance(chosen, Policy):
                 out.append(chosen)
             elif self._scripted_choices is not None and side.name not in given:
-                out.append(self._scripted_choices)
+                out.append(self._scripted_choices if only is None else WithFallback(
+                    self._scripted_choices, self._policy_named(sc.script.fallback, side.name),
+                    only))
             else:
                 out.append(self._policy_named(chosen, side.name))
         return out
@@ -202,9 +216,17 @@ class Battle(HostAPI):
     def _main(self):
         ctx, state, rs = self.ctx, self.state, self.ruleset
         yield from rs.setup(ctx)
+        sc = self.scenario
+        mid_round = started_mid_round(sc)
         while True:
-            ctx.emit(RoundStarted(state.round + 1))
-            yield from rs.play_round(ctx)
+            if mid_round:  # the rest of a round under way (kernel/phase_start.py)
+                mid_round = False
+                yield from rs.moment.play_from(ctx, sc.phase, sc.turn or {})
+            else:
+                ctx.emit(RoundStarted(state.round + 1))
+                if self._rulings is not None:
+                    self._rulings.round_started(ctx, state.round)
+                yield from rs.play_round(ctx)
             ctx.emit(Checkpoint(state.round, state.digest()))
             outcome = rs.outcome(state)
             if outcome is None and state.round >= self.max_rounds:
@@ -225,6 +247,9 @@ class Battle(HostAPI):
             except StopIteration:
                 self._finish()
                 return None
+            except ScriptExhausted as stop:
+                self._stop(stop)
+                return None
             except BaseException:
                 self._close_log()
                 raise
@@ -234,9 +259,17 @@ class Battle(HostAPI):
         self._asked(got)
         return got
 
+    def _stop(self, stop: ScriptExhausted) -> None:
+        """The script ran out: end the log with a `Stopped` event saying what was asked."""
+        self.stopped = Stopped(stop.asked, stop.what, stop.actor, stop.dice)
+        self.stop_reason = str(stop)
+        self.stop_request = stop.request
+        self.ctx.emit(self.stopped)
+        self._close_log()
+
     @property
     def over(self) -> bool:
-        return self.outcome is not None
+        return self.outcome is not None or self.stopped is not None
 
     def step(self) -> Request | None:
         """Play until the end of the round, or until the host must choose (returns the request)."""
@@ -247,8 +280,9 @@ class Battle(HostAPI):
             return None
         return self._advance()
 
-    def run(self) -> Outcome:
-        """Play to the end. Sides played by the host must be answered with `submit` first."""
+    def run(self) -> Outcome | None:
+        """Play to the end. Sides played by the host must be answered with `submit` first.
+        None when a recorded fight's script ran out (`stopped`)."""
         while not self.over:
             if self.step() is not None:
                 raise PendingChoice(f"the host must choose {self.pending.kind!r} for "
@@ -289,6 +323,9 @@ class Battle(HostAPI):
         return repr(self.state.names.get(actor, actor))
 
     def _finish(self) -> None:
+        if self.header.branch is not None:  # a branch owes nothing to the parent's script
+            self._close_log()
+            return
         if self.scripted_dice is not None and self.scripted_dice.left():
             raise ScriptError(f"event {self.state.events}: the battle ended with "
                               f"{self.scripted_dice.left()} scripted dice unused")
@@ -319,9 +356,17 @@ class Battle(HostAPI):
         parent.update(msgspec.msgpack.encode(header))
         for frame, _ev in head:
             parent.update(frame)
+        if any(type(ev) is Stopped for _f, ev in head):
+            raise AffrayError(f"cannot branch at event {at}: event {len(head) - 1} is where "
+                              f"the recording stopped; branch at {len(head) - 1} or before")
         new_seed = parse_seed(seed) if seed is not None else None
+        if sc.script is not None:  # a recorded fight plays on live after `at`
+            policies = {s.name: _live_policy(sc) for s in sc.sides} | dict(policies or {})
+            if sc.script.dice is not None and new_seed is None:
+                new_seed = parse_seed(header.seed)  # its dice end: the seed's stream goes on
         branch = L.Branch(parent.hexdigest(), at, new_seed)
         battle = cls(sc, ruleset, header.seed, policies, _branch=branch, **kw)
+        battle._scripted_choices = battle.scripted_dice = None  # what is left is not owed
         logged = [(i, ev) for i, (_f, ev) in enumerate(head) if type(ev).__name__ in ("Decided", "Committed")]
         del head
         shared = LoggedChoices(iter(logged))
@@ -330,6 +375,11 @@ class Battle(HostAPI):
             battle.ctx.dice = _BranchDice(battle.ctx.dice, Stream(new_seed, "rules"),
                                           battle.state, at)
         return battle
+
+
+def _live_policy(sc: Scenario) -> str:
+    """Who plays a recorded fight's sides on after a branch: its fallback, else tactical."""
+    return sc.script.fallback if isinstance(sc.script.fallback, str) else "tactical"
 
 
 class _UntilThen(Policy):

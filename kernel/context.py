@@ -8,7 +8,7 @@ import msgspec
 
 from .components import Component
 from .dice import Stream
-from .errors import IllegalChoice, StateWriteError
+from .errors import IllegalChoice, ScriptExhausted, StateWriteError
 from .events import Decided, Event, Revealed, Rolled, Spawned
 from .options import SCALARS, Options, normalise
 from .policies import Policy, Request
@@ -112,8 +112,13 @@ class Context:
                       ) -> Generator[Request, Any, list[Any]]:
         """Collect every choice before any is recorded, then reveal them together."""
         choices = []
-        for actor, kind, options in asks:
-            choices.append((yield from self._ask(Request(actor, kind, options, hidden=True))))
+        try:
+            for actor, kind, options in asks:
+                choices.append((yield from self._ask(Request(actor, kind, options, hidden=True))))
+        except ScriptExhausted:  # a recording that stops inside the batch keeps what was made
+            for (actor, kind, _), choice in zip(asks, choices):
+                self.emit(Decided(actor, kind, choice, True))
+            raise
         for (actor, kind, _), choice in zip(asks, choices):
             self.emit(Decided(actor, kind, choice, True))
         self.emit(Revealed(len(choices)))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import re
 
-from .errors import AffrayError, ScriptError
+from .errors import AffrayError, ScriptError, ScriptExhausted
 
 ALGORITHM = "splitmix64-ctr-v1"
 _MASK = (1 << 64) - 1
@@ -127,6 +127,10 @@ class ScriptedDice:
         return face
 
     def dice(self, n: int, sides: int, purpose: str = "", event: int = 0) -> list[int]:
+        if self.used + n > len(self.faces):  # nothing is drawn: the battle stops before it
+            raise ScriptExhausted(f"event {event} ({purpose}): the script has run out of dice "
+                                  f"({self.used} used, {self.left()} left, {n}d{sides} asked)",
+                                  "dice", purpose, None, f"{n}d{sides}")
         return [self.die(sides, purpose, event) for _ in range(n)]
 
     def left(self) -> int:

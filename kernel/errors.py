@@ -44,6 +44,17 @@ class ScriptError(AffrayError):
     """A recorded fight whose script does not fit the battle (dice or choices)."""
 
 
+class ScriptExhausted(ScriptError):
+    """A recorded fight's script has no more dice or choices for what the rules ask next:
+    the battle stops there and its log ends with a `Stopped` event. `request` is the choice
+    asked (None for dice)."""
+
+    def __init__(self, message: str, asked: str, what: str, actor: int | None = None,
+                 dice: str = "", request: object = None):
+        super().__init__(message)
+        self.asked, self.what, self.actor, self.dice, self.request = asked, what, actor, dice, request
+
+
 class IllegalChoice(AffrayError):
     """A choice the rules do not allow here; the world is unchanged."""
 

@@ -115,9 +115,34 @@ class Ended(Event, tag=16):
     reason: str
 
 
+# Tags 32 and up: the record of a fight at the table (its stop, the referee's rulings).
+class Stopped(Event, tag=32):
+    """A recorded fight's script ran out: the last event of a partial recording. `asked` is
+    "dice" or "choice"; `what` the roll's purpose or the choice's kind; `actor` who chooses
+    (as in `Decided`; None for dice); `dice` the dice asked, e.g. "3d6"."""
+
+    asked: str
+    what: str
+    actor: int | None = None
+    dice: str = ""
+
+
+class Ruled(Event, tag=33):
+    """A referee's ruling from a recorded fight's script (kernel/rulings.py): `do` is
+    "condition" (set `name` to `value`; 0/false/nil clears it), "set" (component field
+    `name`, "Type.field", to `value`), "remove" (the figure leaves the field) or "enter" (it
+    comes onto it, at `value` = [x, y] when given)."""
+
+    do: str
+    entity: int
+    name: str = ""
+    value: Any = None
+    note: str = ""
+
+
 KERNEL_EVENTS: tuple[type[Event], ...] = (
     Spawned, RoundStarted, PhaseStarted, Rolled, Decided, Revealed, Moved, Faced, Engaged,
-    Disengaged, Damaged, ConditionSet, Died, Removed, Checkpoint, Ended,
+    Disengaged, Damaged, ConditionSet, Died, Removed, Checkpoint, Ended, Stopped, Ruled,
 )
 
 

@@ -6,7 +6,8 @@ package: `to_scenario(state, data)` writes the world into the scenario's builtin
 `adjust(scenario, i, components)` puts a combatant's mid-fight fields into what the ruleset's
 setup spawns (`Ruleset.setup` is wrapped to call it; with no mid-fight field set it returns
 the components unchanged, so every older scenario spawns the same bytes), and `reducers` are
-extra reducers, usually of `Spawned`.
+extra reducers, usually of `Spawned`. A ruleset that can also start inside a round adds its
+`phases` and their hooks (kernel/phase_start.py).
 
 A moment is taken between rounds, where no rule is half done: `K` must be the index of a
 `RoundStarted` event (the state after the first K events is the end of round K-1's
@@ -26,7 +27,8 @@ import msgspec
 
 from .build import make_state
 from .errors import AffrayError
-from .events import Decided, Rolled, RoundStarted
+from .events import Decided, PhaseStarted, Rolled, RoundStarted
+from .phase_start import phases_of
 from .reducers import appliers, reducer_table
 from .ruleset import Moment, spawning
 from .scenario import decode
@@ -41,28 +43,47 @@ def hooks(ruleset) -> Moment | None:
     return ruleset.moment
 
 
-def boundaries(events: list) -> list[int]:
-    """Every K at which a moment can be taken: the indexes of the `RoundStarted` events."""
-    return [i for i, ev in enumerate(events) if type(ev) is RoundStarted]
+def boundaries(events: list, phases: tuple[str, ...] = ()) -> list[int]:
+    """Every K at which a moment can be taken: the indexes of the `RoundStarted` events, and
+    of the `PhaseStarted` events of the `phases` a battle can start at (kernel/phase_start.py)."""
+    return [i for i, ev in enumerate(events) if type(ev) is RoundStarted
+            or (type(ev) is PhaseStarted and ev.phase in phases)]
 
 
 def check_moment(replay, k: int) -> None:
-    """An `AffrayError` naming the nearest round boundaries when K is not one."""
+    """An `AffrayError` naming the nearest boundaries when K is not one."""
     if hooks(replay.ruleset) is None:
         raise AffrayError(f"ruleset {replay.ruleset.id!r} cannot write a moment as a scenario")
     events = replay.events
-    if 0 <= k < len(events) and type(events[k]) is RoundStarted:
+    phases = phases_of(replay.ruleset)
+    ev = events[k] if 0 <= k < len(events) else None
+    if type(ev) is RoundStarted or (type(ev) is PhaseStarted and ev.phase in phases
+                                    and _in_a_round(replay, events, k)):
         return
-    marks = boundaries(events)
+    marks = boundaries(events, phases)
     before = [m for m in marks if m < k]
     after = [m for m in marks if m > k]
-    near = ", ".join(f"{m} (before round {events[m].round})" for m in before[-1:] + after[:1])
+    near = ", ".join(f"{m} ({_label(events, m)})" for m in before[-1:] + after[:1])
     if k >= len(events):
         what = f"the log has {len(events)} events and no round starts at or after {k}"
     else:
         what = f"event {k} is inside round {_round_at(events, k)}"
+    where = "at a RoundStarted event" + (f" or the start of a phase ({', '.join(phases)})"
+                                          if phases else "")
     raise AffrayError(f"{replay.name}: no moment at {k}: {what}; a moment is taken between rounds, "
-                      f"at a RoundStarted event: {near or 'none in this log'}")
+                      f"{where}: {near or 'none in this log'}")
+
+
+def _label(events: list, m: int) -> str:
+    ev = events[m]
+    if type(ev) is RoundStarted:
+        return f"before round {ev.round}"
+    return f"the {ev.phase} phase of round {_round_at(events, m)}"
+
+
+def _in_a_round(replay, events: list, k: int) -> bool:
+    """A phase inside a round: after a `RoundStarted`, or in a log that began mid-round."""
+    return "phase" in replay.header.scenario or any(type(ev) is RoundStarted for ev in events[:k])
 
 
 def _round_at(events: list, k: int) -> int:
@@ -97,17 +118,28 @@ def scenario_at(replay, k: int, script: bool = False) -> dict[str, Any]:
     check_moment(replay, k)
     mod = hooks(replay.ruleset)
     data = copy.deepcopy(replay.header.scenario)
+    phase = events_k.phase if type(events_k := replay.events[k]) is PhaseStarted else None
     with folded(replay, k) as state:
         data = mod.to_scenario(state, data)
         data["round"] = state.round
+        if phase is not None:  # inside the round: what the rest of it needs
+            turn, fields = mod.turn_to_scenario(replay, k, state)
+            for eid, extra in fields.items():
+                data["combatants"][eid - 1].update(extra)
+            data.update(round=state.round - 1, phase=phase, turn=turn)
     data.pop("script", None)
     data["seed"] = _seed_of(replay.header.seed)
+    if phase is None:  # the log's own start inside a round is past
+        data.pop("phase", None)
+        data.pop("turn", None)
     label = data.get("name") or "battle"
     data["name"] = f"{label} at event {k}"
     data["description"] = (f"Written by `affray state --at {k} --scenario`: the world after "
-                           f"round {data['round']} of {label!r}.")
+                           f"round {data['round']} of {label!r}" + (
+                               f", at the start of round {data['round'] + 1}'s {phase} phase."
+                               if phase is not None else "."))
     if script:
-        data["script"] = remaining_script(replay, k)
+        data["script"] = remaining_script(replay, k) | _later_rulings(replay, k, data["round"])
     else:  # a side the old script played is played on by its tactical policy
         for side in data["sides"]:
             if side.get("policy") == "scripted":
@@ -137,6 +169,18 @@ def remaining_script(replay, k: int) -> dict[str, list]:
             who = names.get(ev.actor) if ev.actor > 0 else replay.header.scenario["sides"][-ev.actor]["name"]
             choices.append({"who": who, "kind": ev.kind, "choice": msgspec.to_builtins(ev.choice)})
     return {"dice": dice, "choices": choices}
+
+
+def _later_rulings(replay, k: int, played: int) -> dict[str, list]:
+    """The log's script's rulings still to come after K (kernel/rulings.py)."""
+    rulings = (replay.header.scenario.get("script") or {}).get("rulings") or []
+    late = [r for r in rulings if "at_event" in r and r["at_event"] > k]
+    if late:
+        raise AffrayError(f"{replay.name}: --at {k}: a ruling at event {late[0]['at_event']} "
+                          "comes later, and event numbers change in a moment; write it "
+                          "before_round instead")
+    kept = [r for r in rulings if r.get("before_round", 0) > played]
+    return {"rulings": kept} if kept else {}
 
 
 def _plain(value: Any) -> Any:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Iterator, NamedTuple
 
 from .dice import Stream
-from .errors import ScriptError
+from .errors import ScriptError, ScriptExhausted
 from .options import NoLegalOption, Options
 
 
@@ -72,8 +72,9 @@ class Scripted(Policy):
         i = self.used
         if i >= len(self.items):
             who = self.names.get(request.actor, request.actor)
-            raise ScriptError(
-                f"script.choices: ran out of choices when {who} had to choose {request.kind!r}")
+            raise ScriptExhausted(
+                f"script.choices: ran out of choices ({i} used) when {who} had to choose "
+                f"{request.kind!r}", "choice", request.kind, request.actor, request=request)
         item = self.items[i]
         who = self.names.get(request.actor, str(request.actor))
         if item.who is not None and item.who != who:
@@ -100,8 +101,9 @@ class LoggedChoices(Policy):
         try:
             index, ev = next(self._it)
         except StopIteration:
-            raise ScriptError(f"the log has no more choices ({request.kind!r} for actor "
-                              f"{request.actor} is asked for)") from None
+            raise ScriptExhausted(f"the log has no more choices ({request.kind!r} for actor "
+                                  f"{request.actor} is asked for)", "choice", request.kind,
+                                  request.actor, request=request) from None
         if ev.actor != request.actor or ev.kind != request.kind:
             raise ScriptError(f"event {index}: the log has a {ev.kind!r} choice of actor "
                               f"{ev.actor}, the re-run asks {request.kind!r} of {request.actor}")

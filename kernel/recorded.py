@@ -175,6 +175,13 @@ class Recorded:
         last = self._scan().last
         return last is not None and type(last).__name__ == "Ended"
 
+    @property
+    def stopped(self) -> Event | None:
+        """The `Stopped` event that ends a partial recording (its script ran out), or None."""
+        last = self._events[-1] if self._events else (
+            None if self._events is not None else self._scan().last)
+        return last if type(last).__name__ == "Stopped" else None
+
     def scenario(self):
         return decode_scenario(self.header.scenario, self.ruleset)
 

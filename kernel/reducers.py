@@ -105,6 +105,44 @@ def ended(state: State, ev: E.Ended) -> None:
     state.ended = (ev.winner, ev.reason)
 
 
+def component_types(ruleset: Ruleset) -> dict[str, type]:
+    return {t.__name__: t for t in KERNEL_COMPONENTS + tuple(ruleset.components)}
+
+
+def component_field(ruleset: Ruleset, name: str) -> tuple[type, Any] | None:
+    """The component type and field info a ruling's "Type.field" names, or None."""
+    kind, _, field = name.partition(".")
+    cls = component_types(ruleset).get(kind)
+    if cls is None:
+        return None
+    for info in msgspec.structs.fields(cls):
+        if info.name == field:
+            return cls, info
+    return None
+
+
+def ruled(state: State, ev: E.Ruled) -> None:
+    """A referee's ruling (kernel/rulings.py)."""
+    if ev.do == "condition":
+        condition_set(state, E.ConditionSet(ev.entity, ev.name, ev.value))
+    elif ev.do == "remove":
+        removed(state, E.Removed(ev.entity))
+    elif ev.do == "enter":  # back on the field (where it was, or at `value`)
+        pos = state.get(ev.entity, Position)
+        if ev.value is not None:
+            pos.x, pos.y = ev.value
+        state.get(ev.entity, Vitals).removed = False
+        state.spatial.insert(ev.entity, (pos.x, pos.y))
+        _refresh(state, ev.entity)
+    else:
+        cls, info = component_field(state.ruleset, ev.name)
+        comp = state.get(ev.entity, cls)
+        setattr(comp, info.name, msgspec.convert(ev.value, info.type))
+        if cls is Position:
+            state.spatial.move(ev.entity, (comp.x, comp.y))
+        _refresh(state, ev.entity)
+
+
 def _nothing(state: State, ev: Any) -> None:
     pass
 
@@ -114,7 +152,7 @@ KERNEL_REDUCERS: dict[type, Reducer] = {
     E.Rolled: _nothing, E.Decided: _nothing, E.Revealed: _nothing, E.Moved: moved,
     E.Faced: faced, E.Engaged: engaged, E.Disengaged: disengaged, E.Damaged: damaged,
     E.ConditionSet: condition_set, E.Died: died, E.Removed: removed,
-    E.Checkpoint: _nothing, E.Ended: ended,
+    E.Checkpoint: _nothing, E.Ended: ended, E.Stopped: _nothing, E.Ruled: ruled,
 }
 
 

@@ -172,3 +172,4 @@ def diff(a: Replay, b: Replay) -> DiffResult:
     return DiffResult(identical, first, ev_a, ev_b, header_diff,
                       {k: tuple(v) for k, v in sorted(counts.items())},
                       (na, nb), list(before))
+

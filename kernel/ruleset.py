@@ -42,6 +42,13 @@ class Moment(NamedTuple):
     to_scenario: Callable[..., dict]
     adjust: Callable[..., list]
     reducers: Mapping[type, Callable[..., None]] = {}
+    # starting inside a round (kernel/phase_start.py): the phases a battle can start at, and
+    # turn_to_scenario(replay, k, state) -> (turn, fields), play_from(ctx, phase, turn),
+    # check_turn(scenario) (optional)
+    phases: tuple[str, ...] = ()
+    turn_to_scenario: Callable[..., Any] | None = None
+    play_from: Callable[..., Any] | None = None
+    check_turn: Callable[..., None] | None = None
 
 
 class Derived(NamedTuple):

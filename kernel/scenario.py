@@ -10,6 +10,10 @@ import msgspec
 
 from .errors import LimitError, AffrayError, ScenarioError
 from .policies import ScriptItem
+from .fallback import script_filter
+from .rulings import Ruling, check as check_rulings
+from .phase_start import check_phase
+from .table_entries import amend
 from .ruleset import Ruleset, load as load_ruleset
 
 
@@ -18,11 +22,22 @@ class Side(msgspec.Struct, forbid_unknown_fields=True):
     policy: str = "tactical"
 
 
+_Names = list[str] | msgspec.UnsetType
+
+
 class Script(msgspec.Struct, forbid_unknown_fields=True):
-    """A recorded fight: the dice actually rolled, and the choices made, in order."""
+    """A recorded fight: the dice actually rolled, and the choices made, in order. With
+    `fallback`, only the choices the filters pick come from the script (kernel/fallback.py);
+    the new fields are UNSET by default, so older logs' headers keep their bytes."""
 
     dice: list[int | str] | None = None  # ints, or tagged "d100:44"
     choices: list[Any] | None = None
+    fallback: str | msgspec.UnsetType = msgspec.UNSET  # the policy answering the rest
+    kinds: _Names = msgspec.UNSET  # the kinds of choice recorded
+    leave: _Names = msgspec.UNSET  # kinds left to the fallback
+    figures: _Names = msgspec.UNSET  # figures whose choices are recorded
+    sides: _Names = msgspec.UNSET  # sides whose choices (and figures') are recorded
+    rulings: list[Ruling] | msgspec.UnsetType = msgspec.UNSET  # the referee's (kernel/rulings.py)
 
 
 class Scenario(msgspec.Struct, forbid_unknown_fields=True):
@@ -40,10 +55,19 @@ class Scenario(msgspec.Struct, forbid_unknown_fields=True):
     # rounds already played when the battle starts (a moment written mid-fight, see
     # kernel/moment.py); UNSET is left out of the log header, so older logs keep their bytes
     round: int | msgspec.UnsetType = msgspec.UNSET
+    # single entries added to or replacing those of a ruleset's tables (kernel/table_entries.py)
+    table_entries: dict[str, Any] | msgspec.UnsetType = msgspec.UNSET
+    # a moment inside a round (kernel/moment.py): round `round + 1` is under way and the
+    # battle starts at the beginning of its `phase`; `turn` is what the rest of the round
+    # needs, as the ruleset's moment module writes and reads it
+    phase: str | msgspec.UnsetType = msgspec.UNSET
+    turn: dict[str, Any] | msgspec.UnsetType = msgspec.UNSET
 
     @property
     def rounds_played(self) -> int:
-        return 0 if self.round is msgspec.UNSET else self.round
+        """Rounds begun before the battle starts: `round`, and the one under way when the
+        scenario starts inside a round (`phase`, kernel/phase_start.py)."""
+        return (0 if self.round is msgspec.UNSET else self.round) + (self.phase is not msgspec.UNSET)
 
     def side_index(self, name: str) -> int:
         return [s.name for s in self.sides].index(name)
@@ -97,7 +121,7 @@ def decode(data: dict[str, Any], ruleset: Ruleset | None = None) -> Scenario:
             the_map = msgspec.convert(sc.map if sc.map is not None else {}, ruleset.map_type)
         except msgspec.ValidationError as err:
             raise ScenarioError(*_split(err, "map")) from None
-    sc = msgspec.structs.replace(sc, combatants=combatants, map=the_map)
+    sc = amend(msgspec.structs.replace(sc, combatants=combatants, map=the_map), ruleset)
     _check(sc, ruleset)
     if ruleset.validate is not None:
         ruleset.validate(sc)
@@ -136,11 +160,18 @@ def _check(sc: Scenario, ruleset: Ruleset) -> None:
         if key not in ruleset.tables:
             raise ScenarioError(f"tables.{key}", f"unknown table; {ruleset.id} has "
                                 f"{', '.join(sorted(ruleset.tables)) or 'none'}")
+    if sc.script is not None and sc.script.fallback is not msgspec.UNSET:
+        if sc.script.fallback not in known or sc.script.fallback in ("scripted", "host"):
+            raise ScenarioError("script.fallback", f"unknown policy {sc.script.fallback!r}; "
+                                f"expected one of {sorted(known - {'scripted', 'host'})}")
+    script_filter(sc, sc.script_items())
+    check_rulings(sc, ruleset)
     if sc.max_rounds < 1:
         raise ScenarioError("max_rounds", "expected a positive number of rounds")
-    if not 0 <= sc.rounds_played < sc.max_rounds:
+    if not 0 <= (0 if sc.round is msgspec.UNSET else sc.round) < sc.max_rounds:
         raise ScenarioError("round", f"expected the rounds already played, 0..{sc.max_rounds - 1} "
                             f"(below max_rounds), got {sc.round}")
+    check_phase(sc, ruleset)
     from .limits import check_scenario  # resource bounds, before any work starts
     check_scenario(sc)
 

@@ -8,6 +8,7 @@ import re
 from typing import Any, Callable
 
 from .events import name_of
+from .rulings import text as ruling_text
 
 # fields that hold an entity id in the kernel's and the rulesets' events
 ENTITY_FIELDS = frozenset({"entity", "actor", "attacker", "target", "victim", "victor", "caster",
@@ -123,4 +124,17 @@ def kernel_event(ev: Any, who: Callable[[int], str], sides: list[str]) -> str | 
     if kind == "Ended":
         head = wins(ev.winner) if ev.winner else "No winner"
         return f"{head}: {ev.reason}"
+    if kind == "Stopped":
+        return stop_text(ev, who, sides)
+    if kind == "Ruled":
+        return ruling_text(ev, who)
     return None
+
+
+def stop_text(ev: Any, who: Callable[[int], str], sides: list[str]) -> str:
+    """A `Stopped` event in words: what the rules asked next, of whom."""
+    if ev.asked == "dice":
+        return f"Stopped: the script has no more dice; the rules ask for {ev.dice} ({ev.what})"
+    actor = ev.actor or 0
+    chooser = who(actor) if actor > 0 else f"side {sides[-actor] if -actor < len(sides) else actor}"
+    return f"Stopped: the script has no more choices; {chooser} must choose {ev.what!r}"

@@ -26,8 +26,10 @@ from .side import AS_HELP, show_as, side_page
 from ..replay import Replay, diff as diff_logs
 from ..ruleset import available, load as load_ruleset
 from ..scenario import decode as decode_scenario, load as load_scenario
+from ..table_entries import show_changes
 
 DEFAULT_RULESET = "tft-melee"
+EXIT_STOPPED = 3  # a recorded fight's script ran out: the log ends with a Stopped event
 
 
 def _fail(message: str) -> None:
@@ -77,6 +79,10 @@ def _live(make, out, quiet):
     finally:
         signal.signal(signal.SIGTERM, previous)
     target.finish()
+    if battle.stopped is not None:
+        click.echo(f"affray: stopped: {battle.stop_reason}; the log {out} ends there "
+                   f"({battle.state.events} events)", err=True)
+        sys.exit(EXIT_STOPPED)
     if not quiet:
         from ..wording import summary
         click.echo(summary(battle, out))
@@ -197,6 +203,8 @@ def show(log, as_json, salvage, as_side):
         click.echo(f"affray: {log}: skipped damaged {span} (checksum or content bad)", err=True)
     if rep.error is not None:
         click.echo(f"affray: {rep.error}", err=True)
+    elif rep.stopped is not None:
+        click.echo(f"affray: {log}: a partial recording: {_kernel_text(rep, rep.stopped)}", err=True)
     elif not rep.ended:
         click.echo(f"affray: {log}: the log stops after event {len(rep) - 1} "
                    "before the battle's end (cut short, or still being written)", err=True)
@@ -209,7 +217,7 @@ def show(log, as_json, salvage, as_side):
               help="Instead of --at: the moment round N begins.")
 @click.option("--json", "as_json", is_flag=True)
 @click.option("--scenario", "as_scenario", is_flag=True,
-              help="Write the world at K (a round boundary) as a scenario (TOML).")
+              help="Write the world at K (a round or phase boundary) as a scenario (TOML).")
 @click.option("--script", "with_script", is_flag=True,
               help="With --scenario: add the log's dice and choices from K on as its [script].")
 @click.option("-o", "--out", type=click.Path(dir_okay=False),
@@ -238,7 +246,8 @@ def state(log, at, round_no, as_json, as_scenario, with_script, out):
 def _moment(rep, at, with_script, out):
     from ..moment import scenario_at, to_toml
     if at is None:
-        _fail("--scenario needs --round N or --at K, the index of a RoundStarted event")
+        _fail("--scenario needs --round N or --at K, the index of a RoundStarted event (or of a "
+              "phase's start)")
     text = to_toml(scenario_at(rep, at, with_script))
     if out is None:
         click.echo(text, nl=False)
@@ -317,8 +326,14 @@ def branch(log, at, seed, policy, out, quiet):
 
 @cli.command()
 @click.option("--show", "show_id", metavar="ID", help="Options and tables of one ruleset.")
-def rulesets(show_id):
+@click.option("--scenario", "scenario_path", type=click.Path(dir_okay=False),
+              help="With --show: also the tables and entries this scenario changes.")
+def rulesets(show_id, scenario_path):
     """The registered rulesets: id, version, geometry and placeholder tables."""
+    if scenario_path:
+        click.echo(show_changes(show_id, load_scenario(scenario_path), scenario_path))
+        if show_id is None:
+            return
     if show_id:
         rs = load_ruleset(show_id)
         click.echo(f"{rs.id} {rs.version} ({rs.geometry})")
@@ -399,7 +414,8 @@ from .sweep import COMMANDS as _SWEEP  # noqa: E402  (issue 15)
 from .bench import bench as _bench  # noqa: E402  (issue 17)
 from .scenarios import scenarios as _scenarios  # noqa: E402
 from .serve import serve as _serve  # noqa: E402
-for _c in (*_SWEEP, _bench, _scenarios, _serve):
+from .record import record as _record  # noqa: E402
+for _c in (*_SWEEP, _bench, _scenarios, _serve, _record):
     cli.add_command(_c)
 
 if __name__ == "__main__":

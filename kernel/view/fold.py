@@ -296,6 +296,8 @@ def build(rep: Replay, text: Callable[[int, Any], str] | None = None,
 
     if rep.error is not None:
         stop = stop or str(rep.error)
+    elif stop is None and rep.stopped is not None:
+        stop = f"a partial recording: its script ran out at event {n - 1}"
     elif stop is None and not rep.ended:
         stop = (f"the log stops after event {n - 1} before the battle's end "
                 "(cut short, or still being written)")

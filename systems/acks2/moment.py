@@ -28,6 +28,7 @@ from .stock.figures import stock_figure
 from .tables.conditions import CONDITIONS
 from .tables.morale import RESULTS, TOP
 from .tables.weapons import WEAPONS
+from .turn_moment import PHASES, play_from, turn_to_scenario
 
 __all__ = ["FIELDS", "problem", "adjust", "to_scenario", "MOMENT"]
 
@@ -348,4 +349,4 @@ def to_scenario(state, data: dict) -> dict:
     return data
 
 
-MOMENT = Moment(to_scenario, adjust)
+MOMENT = Moment(to_scenario, adjust, {}, PHASES, turn_to_scenario, play_from)

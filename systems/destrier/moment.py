@@ -17,6 +17,7 @@ from affray.kernel.components import Facing, Position, Vitals
 from affray.kernel.ruleset import Moment
 
 from .stock.figures import STOCK
+from .turn_moment import PHASES, check_turn, play_from, turn_to_scenario
 
 __all__ = ["FIELDS", "problem", "adjust", "to_scenario", "MOMENT"]
 
@@ -124,4 +125,4 @@ def to_scenario(state, data: dict) -> dict:
     return data
 
 
-MOMENT = Moment(to_scenario, adjust)
+MOMENT = Moment(to_scenario, adjust, {}, PHASES, turn_to_scenario, play_from, check_turn)

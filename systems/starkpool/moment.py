@@ -20,6 +20,8 @@ from affray.kernel.components import Conditions, Facing, Position, Vitals
 from affray.kernel.events import Spawned
 from affray.kernel.ruleset import Moment
 
+from .turn_moment import PHASES, check_turn, play_from, turn_to_scenario
+
 __all__ = ["FIELDS", "CONDITIONS", "FightEntry", "problem", "adjust", "to_scenario", "REDUCERS",
            "MOMENT"]
 
@@ -214,4 +216,4 @@ def spawned(state, ev: Spawned) -> None:
 REDUCERS = {Spawned: spawned}
 
 
-MOMENT = Moment(to_scenario, adjust, REDUCERS)
+MOMENT = Moment(to_scenario, adjust, REDUCERS, PHASES, turn_to_scenario, play_from, check_turn)

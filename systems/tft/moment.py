@@ -21,12 +21,14 @@ from affray.kernel.ruleset import Moment
 from .tables.creatures import CREATURES
 from .rules.injury import DEAD, UNCONSCIOUS, life, wounded
 from .tables.tft_tables import INJURY_THRESHOLDS, SHIELDS, WEAPONS
+from .turn_moment import PHASES, apply_turn, check_turn, play_from, turn_to_scenario
 
 __all__ = ["FIELDS", "POSTURES", "CONDITIONS", "problem", "shares_hex", "adjust",
            "to_scenario", "REDUCERS", "MOMENT"]
 
 FIELDS = ("hits", "hits_last_turn", "posture", "unconscious", "dead", "gone", "carried",
-          "dropped", "broken", "reload_left", "last_shot", "ready_engaged", "conditions")
+          "dropped", "broken", "reload_left", "last_shot", "ready_engaged", "conditions",
+          "this_turn")
 POSTURES = ("", "knocked", "prone", "kneeling", "hth")
 CONDITIONS = {"hth_dazed": "the round it took 8+ hits in HTH (TFT-119)",
               "hth_tried": "the round its HTH attempt was thrown back (TFT-110)",
@@ -184,6 +186,8 @@ def adjust(sc, i: int, comps: list) -> list:
     conditions = _get(c, "conditions", {})
     if conditions:
         comps.append(Conditions(dict(sorted(conditions.items()))))
+    if c.this_turn is not UNSET:  # inside a turn (turn_moment.py)
+        apply_turn(c, status, kit)
     return comps
 
 
@@ -255,4 +259,4 @@ def spawned(state, ev: Spawned) -> None:
 REDUCERS = {Spawned: spawned}
 
 
-MOMENT = Moment(to_scenario, adjust, REDUCERS)
+MOMENT = Moment(to_scenario, adjust, REDUCERS, PHASES, turn_to_scenario, play_from, check_turn)

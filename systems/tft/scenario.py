@@ -9,7 +9,7 @@ must be an entrance hex when its side has them.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec as _ms
 from msgspec import UNSET, UnsetType
@@ -58,6 +58,8 @@ class TftCombatant(_ms.Struct, forbid_unknown_fields=True):
     last_shot: bool | UnsetType = UNSET  # took option (j) last turn (TFT-36)
     ready_engaged: bool | UnsetType = UNSET  # readied its missile weapon while engaged
     conditions: dict[str, int] | UnsetType = UNSET  # hth_dazed / hth_tried (a round), ep
+    # inside a turn (scenario `phase`): its record of the turn so far (turn_moment.py)
+    this_turn: dict[str, Any] | UnsetType = UNSET
 
     def ready_weapon(self) -> str:
         if self.ready is not None:

@@ -21,6 +21,7 @@ from affray.kernel.ruleset import Moment
 
 from .rules.geometry import refresh
 from .stock.figures import STOCK
+from .turn_moment import PHASES, play_from, turn_to_scenario
 
 __all__ = ["FIELDS", "problem", "adjust", "to_scenario", "REDUCERS", "MOMENT"]
 
@@ -137,4 +138,4 @@ def spawned(state, ev: Spawned) -> None:
 REDUCERS = {Spawned: spawned}
 
 
-MOMENT = Moment(to_scenario, adjust, REDUCERS)
+MOMENT = Moment(to_scenario, adjust, REDUCERS, PHASES, turn_to_scenario, play_from)

@@ -1,11 +1,13 @@
 """Dice: the counter-based generator, seeds, streams, scripted dice (KER-10 .. KER-14)."""
 
 import ast
+import re
 import pathlib
 
 import pytest
 
 from affray.kernel import AffrayError, Rolled, ScriptError, Vitals
+from affray.kernel.events import Stopped
 from affray.kernel.dice import ALGORITHM, Stream, parse_seed
 from toyfights import MELEE, toy
 
@@ -114,8 +116,9 @@ def test_ker_14_scripted_dice_are_used_in_order():
 
 def test_ker_14_running_out_of_dice_names_the_event():
     b = toy(dice=[6], policies={"red": "tactical", "blue": "tactical"})
-    with pytest.raises(ScriptError, match=r"event \d+ \(dmg\): the script has run out of dice"):
-        b.run()
+    assert b.run() is None
+    assert re.match(r"event \d+ \(dmg\): the script has run out of dice", b.stop_reason)
+    assert b.events[-1] == Stopped("dice", "dmg", None, "1d3")
 
 
 def test_ker_14_die_out_of_range_names_the_event():
