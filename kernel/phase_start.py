@@ -22,6 +22,7 @@ from typing import Any
 import msgspec
 
 from .errors import ScenarioError
+from .events import RoundStarted
 
 __all__ = ["phases_of", "check_phase", "started_mid_round", "round_start"]
 
@@ -52,7 +53,6 @@ def check_phase(sc: Any, ruleset: Any) -> None:
 def round_start(replay, k: int) -> tuple[int, dict]:
     """For a moment at K inside a round: the index of the round's `RoundStarted` (-1 when the
     log itself began inside this round), and the `turn` the log began with ({} if none)."""
-    from .events import RoundStarted
     events = replay.events
     start = next((i for i in range(k - 1, -1, -1) if type(events[i]) is RoundStarted), -1)
     began = replay.header.scenario.get("turn") or {} if start < 0 else {}

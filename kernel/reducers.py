@@ -10,6 +10,7 @@ import msgspec
 from . import events as E
 from .components import KERNEL_COMPONENTS, Component, Conditions, Facing, Position, Vitals
 from .ruleset import Ruleset
+from .rulings import component_field
 from .state import State
 
 Reducer = Callable[[State, Any], None]
@@ -103,22 +104,6 @@ def removed(state: State, ev: E.Removed) -> None:
 
 def ended(state: State, ev: E.Ended) -> None:
     state.ended = (ev.winner, ev.reason)
-
-
-def component_types(ruleset: Ruleset) -> dict[str, type]:
-    return {t.__name__: t for t in KERNEL_COMPONENTS + tuple(ruleset.components)}
-
-
-def component_field(ruleset: Ruleset, name: str) -> tuple[type, Any] | None:
-    """The component type and field info a ruling's "Type.field" names, or None."""
-    kind, _, field = name.partition(".")
-    cls = component_types(ruleset).get(kind)
-    if cls is None:
-        return None
-    for info in msgspec.structs.fields(cls):
-        if info.name == field:
-            return cls, info
-    return None
 
 
 def ruled(state: State, ev: E.Ruled) -> None:

@@ -20,13 +20,32 @@ from typing import Any, Callable
 
 import msgspec
 
+from .components import KERNEL_COMPONENTS
 from .errors import ScenarioError
 from .events import Ruled
-from .reducers import component_field as _field, component_types as _components
 
 __all__ = ["Ruling", "KINDS", "check", "Rulings", "text"]
 
 KINDS = ("condition", "set", "remove", "enter")
+
+
+def component_types(ruleset: Any) -> dict[str, type]:
+    return {t.__name__: t for t in KERNEL_COMPONENTS + tuple(ruleset.components)}
+
+
+def component_field(ruleset: Any, name: str) -> tuple[type, Any] | None:
+    """The component type and field info a ruling's "Type.field" names, or None."""
+    kind, _, field = name.partition(".")
+    cls = component_types(ruleset).get(kind)
+    if cls is None:
+        return None
+    for info in msgspec.structs.fields(cls):
+        if info.name == field:
+            return cls, info
+    return None
+
+
+_field, _components = component_field, component_types
 
 
 class Ruling(msgspec.Struct, forbid_unknown_fields=True):

@@ -13,6 +13,7 @@ from typing import Any, Mapping
 import msgspec
 
 from .errors import ScenarioError
+from .ruleset import load
 
 __all__ = ["amend", "changes"]
 
@@ -62,7 +63,6 @@ def changes(sc: Any, ruleset: Any) -> list[str]:
 
 def show_changes(ruleset_id: str | None, sc: Any, path: str) -> str:
     """`affray rulesets --show ID --scenario FILE`: the scenario's changes to the tables."""
-    from .ruleset import load
     if ruleset_id is not None and ruleset_id != sc.ruleset:
         raise ScenarioError("ruleset", f"the scenario is for {sc.ruleset!r}, not {ruleset_id!r}",
                             path)

@@ -18,6 +18,7 @@ from msgspec import UNSET
 from affray.components.tft import Kit, Status
 from affray.kernel.errors import ScenarioError
 from affray.kernel.events import PhaseStarted
+from affray.kernel.moment import folded
 from affray.kernel.phase_start import round_start
 
 from .events import AttackOrder, MoveOrder
@@ -54,7 +55,6 @@ def play_from(ctx, phase: str, turn: dict):
 
 def turn_to_scenario(replay, k: int, state) -> tuple[dict, dict[int, dict]]:
     """At the `PhaseStarted` event K: the turn data and each figure's `this_turn`."""
-    from affray.kernel.moment import folded
     events = replay.events
     start, began = round_start(replay, k)  # began: the log's own turn, when it began inside it
     names = state.names
