@@ -18,7 +18,7 @@ import click
 
 from ..errors import AffrayError
 from ..record import Session, from_scenario
-from ..rulings import text as ruling_text
+from ..wording import generic, kernel_event, wins
 
 EXIT_STOPPED = 3  # the recording stops before the fight's end (as `affray run` of it would)
 SHOWN = 40  # options listed at most, in line mode
@@ -56,20 +56,10 @@ def _describe(session: Session, i: int, ev: Any) -> str:
     battle = session.battle
     view = SimpleNamespace(names=battle.state.names, header=battle.header, state=battle.state)
     text = battle.ruleset.describe(view, ev) if battle.ruleset.describe is not None else ""
-    kind = type(ev).__name__
-    if text:
-        pass
-    elif kind == "Spawned":
-        text = f"Spawned {session.who(ev.entity)} (#{ev.entity}) for {session.who(-ev.side)}"
-    elif kind == "Rolled":
-        text = f"Rolled {ev.purpose} {len(ev.faces)}d{ev.sides}: {' '.join(map(str, ev.faces))}"
-    elif kind == "Ruled":
-        text = ruling_text(ev, session.who)
-    elif kind == "Decided":
+    if not text and type(ev).__name__ == "Decided":
         text = f"Decided {session.who(ev.actor)} {ev.kind}: {json.dumps(ev.choice)}"
-    else:
-        fields = " ".join(f"{f}={getattr(ev, f)!r}" for f in ev.__struct_fields__)
-        text = f"{kind} {fields}".rstrip()
+    if not text:  # the kernel's events as `affray show` words them
+        text = kernel_event(ev, session.who, battle.state.sides) or generic(ev, session.who)
     return f"{i:>6}  {text}"
 
 
@@ -160,7 +150,7 @@ def record(scenario, out, resume, policy, leave):
         shown = last
         if session.done:
             oc = session.battle.outcome
-            io.say(f"{oc.winner + ' wins' if oc.winner else 'no winner'}: {oc.reason}; "
+            io.say(f"{wins(oc.winner) if oc.winner else 'No winner'}: {oc.reason}; "
                    f"the recording is complete -> {out}", "bold green")
             return
         fresh = (len(events), len(session.answers)) != listed
