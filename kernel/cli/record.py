@@ -18,6 +18,7 @@ import click
 
 from ..errors import AffrayError
 from ..record import Session, from_scenario
+from ..labels import label
 from ..wording import generic, kernel_event, wins
 
 EXIT_STOPPED = 3  # the recording stops before the fight's end (as `affray run` of it would)
@@ -64,16 +65,10 @@ def _describe(session: Session, i: int, ev: Any) -> str:
 
 
 def _label(session: Session, option: Any) -> str:
-    """An option with the ruleset's label when it has one (`Ruleset.option_label`)."""
-    label = getattr(session.battle.ruleset, "option_label", None)
+    """An option as it is typed (JSON), with the ruleset's words for it (kernel/labels.py)."""
     shown = json.dumps(option)
-    if label is None:
-        return shown
-    try:
-        words = label(session.battle.state, session.request, option)
-    except Exception:  # a label is a courtesy: the value alone still answers
-        return shown
-    return f"{shown}  {words}" if words else shown
+    words = label(session.battle.ruleset, session.request.kind, option, session.battle.state.names)
+    return f"{shown}  {words}" if words and words != str(option) else shown
 
 
 def _ask_text(session: Session) -> str:
@@ -85,10 +80,7 @@ def _ask_text(session: Session) -> str:
 
 
 def _inline(session: Session) -> str:
-    """A short list of options, written in the ask itself ("" for a long one, or one the
-    ruleset labels: those are listed a line each)."""
-    if getattr(session.battle.ruleset, "option_label", None) is not None:
-        return ""
+    """A short list of options, written in the ask itself ("" for a long one)."""
     shape = session.options()
     values = shape.get("values") if shape.get("shape") == "list" else None
     text = json.dumps(values if values is not None else shape)
@@ -155,7 +147,8 @@ def record(scenario, out, resume, policy, leave):
             return
         fresh = (len(events), len(session.answers)) != listed
         listed = (len(events), len(session.answers))
-        if fresh and io.tty and session.asked.asked == "choice" and not _inline(session):
+        labelled = session.battle.ruleset.labels is not None
+        if fresh and io.tty and session.asked.asked == "choice" and (labelled or not _inline(session)):
             _options(session, io)
         line = io.read(_ask_text(session))
         if line is None or line.strip() == "quit":
