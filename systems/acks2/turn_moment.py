@@ -11,6 +11,7 @@ from __future__ import annotations
 from affray.components.acks2 import Status
 
 from . import events as E
+from .phases.after_fight import after_the_fight
 from .phases.count import initiative_count
 from .phases.declarations import declarations
 from .phases.initiative import roll_initiative, side_sizes
@@ -35,6 +36,7 @@ def play_from(ctx, phase: str, turn: dict):
                 if ctx.state.get(e, Status).readied:
                     ctx.emit(E.Set(e, "readied", False, "ACKS-76"))
     morale_phase(ctx)
+    yield from after_the_fight(ctx)
 
 
 def turn_to_scenario(replay, k: int, state) -> tuple[dict, dict[int, dict]]:
