@@ -66,9 +66,9 @@ OPTIONS = {
                                "means the enemy's rear hex is a wall hex"),
     "hth_ma": Option("current", ("current",), "TFT-107: MAs compared are current, armor-adjusted "
                      "(a flier's is its flying MA)"),
-    "hth_consent": Option("never", ("never", "ask"), "TFT-107 (d): 'ask' the defender's policy to "
-                          "agree when no other condition allows HTH (then (m) and (b) entries are "
-                          "offered against every adjacent enemy); 'never' (default) keeps (d) out"),
+    "hth_consent": Option("ask", ("ask", "never"), "TFT-107 (d): 'ask' (default) the defender's "
+                          "policy to agree when no other condition allows HTH (then (m) and (b) "
+                          "entries are offered against every adjacent enemy); 'never' keeps (d) out"),
     "hth_drop_timing": Option("on_entry", ("on_entry",), "TFT-109: the attacker drops weapon and "
                               "shield as he enters, before the die, in the last hex he stood in"),
     "hth_die_timing": Option("on_entry", ("on_entry",), "TFT-110: the defender's die is rolled the "

@@ -13,8 +13,8 @@ def rolls(b):
     return [(e.attacker, e.weapon, e.adj_dx) for e in b.events if isinstance(e, E.AttackRolled)]
 
 
-def duel(a, b, dice, plan):
-    return battle([a, b], dice=dice, plan=plan)
+def duel(a, b, dice, plan, **options):
+    return battle([a, b], dice=dice, plan=plan, **options)
 
 
 def test_tft_66_a_17_drops_the_weapon_in_the_attackers_hex():
@@ -61,7 +61,8 @@ def test_tft_75_parry_mode_attacks_at_minus_2_and_stops_one():
 
 def test_tft_77_a_spear_charge_doubles():
     b = duel(human("A", "red", (0, 0), weapons=["spear"]), human("B", "blue", (3, 0), facing=3, st=16, dx=8),
-             [6, 1, 3, 3, 3, 2], {("A", "option"): ["b"], ("A", "move"): [[2, 0]], ("B", "option"): ["a"]})
+             [6, 1, 3, 3, 3, 2], {("A", "option"): ["b"], ("A", "move"): [[2, 0]], ("B", "option"): ["a"]},
+             hth_consent="never")
     b.step()
     assert struck(b) == [(1, 6, 0, 6)]
 

@@ -34,7 +34,7 @@ def test_tft_39_m_is_offered_against_a_slower_enemy():
 def test_tft_39_m_against_an_equal_ma_enemy_facing_him_is_illegal():
     b = battle([human("A", "red", (0, 0), weapons=["mace"]),
                 human("B", "blue", (1, 0), facing=3, weapons=["broadsword"])],
-               dice=[6, 1], plan={("A", "option"): ["i"], ("B", "option"): ["i"]})
+               dice=[6, 1], plan={("A", "option"): ["i"], ("B", "option"): ["i"]}, hth_consent="never")
     b.step()
     assert "m" not in next(a[2] for a in b.plan.asked if a[:2] == ("A", "option"))
 

@@ -122,7 +122,7 @@ def test_tft_56_a_figure_that_stays_may_still_turn():
 def test_tft_57_a_knocked_down_figure_engages_nobody():
     b = battle([human("A", "red", (0, 0)), human("B", "blue", (1, 0), facing=3, st=16, dx=8, weapons=["club"])],
                dice=[6, 1], plan={("A", "option"): ["d"], ("A", "posture"): ["prone"],
-                                                                 ("B", "option"): ["i"]})
+                                                                 ("B", "option"): ["i"]}, hth_consent="never")
     b.step()
     assert list(b.state.engagement.successors(1)) == []
 

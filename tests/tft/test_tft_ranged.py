@@ -15,6 +15,7 @@ def rolled(b):
 def shoot(shooter, others, dice, option="f", **kw):
     plan = {(shooter["name"], "option"): [option], **{(o["name"], "option"): ["a"] for o in others}}
     plan.update(kw.pop("plan", {}))
+    kw.setdefault("hth_consent", "never")  # no HTH by consent in these shooting duels
     return battle([shooter] + others, dice=dice, plan=plan, **kw)
 
 
@@ -86,7 +87,7 @@ def test_tft_90_a_bow_readied_while_engaged_gives_no_last_shot():
                      ("B", "option"): ["h"]})
     b.step()
     b.step()
-    assert [legal for w, k, legal in b.plan.asked if (w, k) == ("A", "option")][1] == ["k", "l"]
+    assert [legal for w, k, legal in b.plan.asked if (w, k) == ("A", "option")][1] == ["k", "l", "m"]  # (m) by consent (TFT-107 d)
 
 
 def test_tft_91_megahex_range_penalty():

@@ -64,7 +64,8 @@ def test_tft_18_options_are_judged_when_the_move_comes():
                 human("B", "blue", (2, 0), facing=3, weapons=["broadsword"])],
                dice=[1, 6, 3, 3, 3, 3, 3, 3], plan={("blue", "initiative"): ["first"],
                                                     ("B", "option"): ["b"], ("B", "move"): [[1, 0]],
-                                                    ("A", "option"): ["i"], ("B", "target"): [[1, "melee"]]})
+                                                    ("A", "option"): ["i"], ("B", "target"): [[1, "melee"]]},
+               hth_consent="never")
     b.step()
     assert [legal for who, kind, legal in b.plan.asked if (who, kind) == ("A", "option")][0] == ["h", "i", "l"]
 

@@ -202,7 +202,9 @@ def strike(ctx, eid: int, t: int, kind: str):
         inside = yield from HE.enter(ctx, eid, GI.entry_hex(state, t, here), here)
         if inside:
             foes = foes_in_brawl(state, eid)
-            if foes:
-                HA.attack(ctx, eid, t if t in foes else foes[0])
+            if foes:  # TFT-39, TFT-116: whom it hits when the one it chose is not in the brawl
+                if t not in foes:
+                    t = (yield from choose(ctx, eid, "target", ListOptions([[f, HE.HTH] for f in foes])))[0]
+                HA.attack(ctx, eid, t)
         elif L.conscious(state, eid):
             yield from choose_facing(ctx, eid)

@@ -34,6 +34,7 @@ from ..rules.giant_moves import move as giant_move
 from ..rules.lookup import conscious, engaged_by, hex_of
 from ..rules.movement import Destinations, choose_facing, reachable, shift_destinations, walk
 from ..rules.readying import carry_out, ready_choices
+from ..rules.route import choose_route
 from ..tables import creatures as C
 from ..tables.arena import at_door
 from ..tables.tft_tables import WEAPONS
@@ -123,16 +124,17 @@ def figure_moves(ctx, eid: int):
         ctx.emit(E.PostureSet(eid, "bending"))
         carry_out(ctx, eid, "o", choice)
         return
+    most = budget(option, state.get(eid, Figure).ma)
     if foes:
         if option == "j" and not ctx.option("last_shot_shift"):
             dests, parent = {here: (0, None)}, {here: None}
         else:
             dests, parent = shift_destinations(state, eid, foes), {here: None}
     else:
-        dests, parent = reachable(state, eid, budget(option, state.get(eid, Figure).ma),
-                                  ctx.option("jump_cost"))
+        dests, parent = reachable(state, eid, most, ctx.option("jump_cost"))
     end = yield from choose(ctx, eid, "move", Destinations(dests))
-    standing = walk(ctx, eid, dests, parent, (end[0], end[1]))
+    route = None if foes else (yield from choose_route(ctx, eid, dests, parent, (end[0], end[1]), most))
+    standing = walk(ctx, eid, dests, parent, (end[0], end[1]), route)
     if not standing:
         return
     if option == "d":  # TFT-30
@@ -234,14 +236,14 @@ def charge_or_fly(ctx, eid: int, option: str, foes: list[int]):
         entries = lambda: HE.entries(state, eid, dests, b)  # noqa: E731 (worked out if asked)
     end = yield from choose(ctx, eid, "move", HE.EntryDestinations(dests, entries))
     if len(end) == 4:
-        yield from HE.enter_by_move(ctx, eid, end, dests, parent)
+        yield from HE.enter_by_move(ctx, eid, end, dests, parent, None if parent is None else b - 1)
         return True
     end = (end[0], end[1])
     if parent is None:
         if end != L.hex_of(state, eid):
             ctx.emit(Moved(eid, end[0], end[1]))
             ctx.emit(E.Walked(eid, dests[end][0]))
-    elif not M.walk(ctx, eid, dests, parent, end):
+    elif not M.walk(ctx, eid, dests, parent, end, (yield from choose_route(ctx, eid, dests, parent, end, b))):
         return True
     yield from M.choose_facing(ctx, eid)
     return True

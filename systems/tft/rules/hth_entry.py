@@ -32,6 +32,7 @@ from . import lookup as L
 from . import movement as M
 from .brawls import brawl, creature, strength
 from .choices import choose
+from .route import choose_route
 from .damage import damage, hits_taken, protection
 from .wounds import damage_total, react
 
@@ -154,7 +155,7 @@ def entries(state, eid: int, dests, budget: int) -> dict[tuple[int, int, int, in
     occupied hexes next to a hex it can go on from are looked at (all within `budget`)."""
     start = L.hex_of(state, eid)
     side = state.side[eid]
-    ask = state.options.get("hth_consent", "never") == "ask"
+    ask = state.options.get("hth_consent", "ask") == "ask"
     out: dict[tuple[int, int, int, int], int] = {}
     occ = state.derived.get("tft_occ", {})
     hexes = dict.fromkeys(n for h, (cost, _) in dests.items() if cost < budget
@@ -220,7 +221,7 @@ def adjacent_targets(state, eid: int) -> list[list]:
         return []
     here = L.hex_of(state, eid)
     blocked = walls(state)
-    ask = state.options.get("hth_consent", "never") == "ask"
+    ask = state.options.get("hth_consent", "ask") == "ask"
     out = []
     sides = state.side
     mine = sides[eid]
@@ -256,7 +257,7 @@ def enter(ctx, a: int, target_hex, from_hex):
     joining = bool(brawl(state, target_hex))
     reason = "join" if joining else reason_for(state, a, t, from_hex)
     if reason is None:
-        if state.options.get("hth_consent", "never") == "ask":
+        if state.options.get("hth_consent", "ask") == "ask":
             agreed = yield from choose(ctx, t, "hth-consent", Consent(a))
         else:
             agreed = False
@@ -284,8 +285,8 @@ def enter(ctx, a: int, target_hex, from_hex):
         drop_all(ctx, t, hth.defender_drops(row, kt.ready, kt.shield, kt.shield_ready,
                                             natural(state, t)), target_hex)
         dagger = hth.dagger_to_ready(row, kt.carried, kt.ready)
-        if dagger:
-            ctx.emit(E.Readied(t, dagger, False, False, False))
+        if dagger and (yield from choose(ctx, t, "hth-dagger", ListOptions([True, False]))):
+            ctx.emit(E.Readied(t, dagger, False, False, False))  # "has time to ready his dagger"
         ctx.emit(E.PostureSet(t, hth.IN_HTH))
         ctx.emit(E.PostureSet(a, hth.IN_HTH))
         return True
@@ -338,18 +339,24 @@ def automatic_hit(ctx, t: int, a: int) -> None:
         react(ctx, a)
 
 
-def enter_by_move(ctx, eid: int, choice, dests, parent):
-    """Option (b) ending in an enemy's hex: walk to the hex stepped in from (saving rolls as
-    usual), then enter. A flier (`parent` None) lands without walking."""
+def enter_by_move(ctx, eid: int, choice, dests, parent, most: int | None = None):
+    """Option (b) ending in an enemy's hex: walk to the hex stepped in from (by a route of
+    at most `most` MA, saving rolls as usual), then enter. A flier (`parent` None) lands
+    without walking."""
     state = ctx.state
     target_hex, from_hex = (choice[0], choice[1]), (choice[2], choice[3])
     if parent is None:
         ctx.emit(Moved(eid, from_hex[0], from_hex[1]))
         ctx.emit(E.Walked(eid, dests[from_hex][0] + 1))
     else:
-        if not M.walk(ctx, eid, dests, parent, from_hex):
+        route = None
+        if most is not None and from_hex != L.hex_of(state, eid):
+            route = yield from choose_route(ctx, eid, dests, parent, from_hex, most)
+        if not M.walk(ctx, eid, dests, parent, from_hex, route):
             return
-        ctx.emit(E.Walked(eid, dests[from_hex][0] + 1))
+        spent = dests[from_hex][0] if route is None else sum(
+            1 if h == from_hex or M.hex_kind(state, h) == M.EMPTY else state.options["jump_cost"] for h in route)
+        ctx.emit(E.Walked(eid, spent + 1))
     inside = yield from enter(ctx, eid, target_hex, from_hex)
     if not inside and L.conscious(state, eid):
         yield from M.choose_facing(ctx, eid)

@@ -238,14 +238,16 @@ def shift_destinations(state, eid: int, engaged_with: list[int]) -> dict[Hex, tu
     return dests
 
 
-def walk(ctx, eid: int, dests: dict[Hex, tuple[int, Any]], parent: dict[Hex, Any], end: Hex):
-    """Carry out a chosen move: saving rolls on every occupied hex entered; a failure drops
-    the figure in that hex and ends its move (TFT-51). Returns True if it is still standing."""
+def walk(ctx, eid: int, dests: dict[Hex, tuple[int, Any]], parent: dict[Hex, Any], end: Hex,
+         route: list[Hex] | None = None):
+    """Carry out a chosen move along `route` (the hexes entered; by default the cheapest
+    path): saving rolls on every occupied hex entered; a failure drops the figure in that hex
+    and ends its move (TFT-51). Returns True if it is still standing."""
     state = ctx.state
     if end == hex_of(state, eid):
         return True
     spent = 0
-    for h in path(dests, parent, end):
+    for h in route or path(dests, parent, end):
         spent += 1 if h == end or hex_kind(state, h) == EMPTY else state.options["jump_cost"]
         if occupants(state, h) and not saving_roll(ctx, eid):
             ctx.emit(Moved(eid, h[0], h[1]))
@@ -253,7 +255,7 @@ def walk(ctx, eid: int, dests: dict[Hex, tuple[int, Any]], parent: dict[Hex, Any
             ctx.emit(E.PostureSet(eid, "knocked"))
             return False
     ctx.emit(Moved(eid, end[0], end[1]))
-    ctx.emit(E.Walked(eid, dests[end][0]))
+    ctx.emit(E.Walked(eid, spent if route else dests[end][0]))
     return True
 
 
