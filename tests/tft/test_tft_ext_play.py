@@ -279,7 +279,7 @@ def test_tft_151_a_figure_in_its_own_door_may_leave_the_arena():
 def test_tft_150_the_survivor_of_a_fight_to_the_death_earns_50():
     b = battle([human("A", "red", (0, 0), weapons=["broadsword"]), human("B", "blue", (1, 0), facing=3, st=8, dx=16)],
                dice=[6, 1, 1, 1, 1, 6, 6], plan={("A", "option"): ["h"], ("B", "option"): ["c"]},
-               combat_type="death")
+               combat_type="death", hth_consent="never")
     b.run()
     assert [(e.entity, e.amount) for e in of(b, E.ExperienceAwarded)] == [(1, 50)]
 

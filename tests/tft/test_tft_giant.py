@@ -357,7 +357,8 @@ def test_tft_139_a_pushed_giant_is_offered_only_steps_where_its_triangle_fits():
 
 def test_tft_139_a_disengaging_giant_steps_its_triangle_one_hex():
     b = battle([giant(), human("A", "red", (2, -1), facing=3)], dice=[6, 1],
-               plan={("G", "option"): ["l"], ("G", "step"): [[-1, 0]], ("A", "option"): ["i"]})
+               plan={("G", "option"): ["l"], ("G", "step"): [[-1, 0]], ("A", "option"): ["i"]},
+               hth_consent="never")
     b.step()
     assert b.state.derived["tft_at"][1] == ((0, 0), (0, -1), (-1, 0))
 

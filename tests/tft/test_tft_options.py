@@ -201,13 +201,13 @@ def _ax_lands_in_t_hex(**kit):
 def test_tft_41_o_is_not_open_when_the_carrying_limit_forbids_every_pickup():
     # dropping the ready dagger frees no room for an ax beside a broadsword and a mace (TFT-10)
     b = _ax_lands_in_t_hex(weapons=["broadsword", "mace", "dagger"], ready="dagger")
-    assert asked(b, "T", "option")[-1] == ["h", "i", "k", "l"]
+    assert asked(b, "T", "option")[-1] == ["h", "i", "k", "l", "m"]  # (m) by consent (TFT-107 d)
 
 
 def test_tft_41_o_picks_up_from_the_hex_and_never_readies_a_carried_weapon():
     b = _ax_lands_in_t_hex(weapons=["broadsword", "dagger"], ready="dagger")
     assert (asked(b, "T", "option")[-1], ready_choices(b.state, 1, "o")) == (
-        ["h", "i", "k", "l", "o"], [["pickup", "small ax", 2, False]])
+        ["h", "i", "k", "l", "m", "o"], [["pickup", "small ax", 2, False]])
 
 
 def test_tft_121_a_knocked_down_figure_cannot_disengage():
