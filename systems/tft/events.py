@@ -248,8 +248,15 @@ class ExperienceAwarded(Event, tag=107):
     combat: str
 
 
+class AttributeRaised(Event, tag=108):
+    """TFT-154: a figure trades 100 EP for +1 basic ST or DX ("st" or "dx")."""
+
+    entity: int
+    attribute: str
+
+
 EVENTS = (MoveOrder, OptionTaken, Walked, AttackOrder, AttackRolled, Struck, WeaponDropped,
           WeaponBroken, Readied, PickedUp, CounterPlaced, PostureSet, Reloaded, Collapsed,
           ForcedRetreat, Fallen, TurnEnded, Note,
           ShieldRushed, HthEntered, HthRefused, DaggerDrawn, HthEscaped, BrawlEnded, LeftArena,
-          ExperienceAwarded)
+          ExperienceAwarded, AttributeRaised)

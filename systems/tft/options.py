@@ -11,6 +11,10 @@ OPTIONS = {
     "min_damage": Option(0, (0, 1), "TFT-02: the least damage a hit does after its modifier"),
     "initiative_multi_side": Option("ranked", ("ranked", "winner_only"), "TFT-16: more than two "
                                     "sides: the others move in roll order, or in side order"),
+    "initiative_agreement": Option("never", ("never", "ask"), "TFT-16 with the combat example "
+                                   "(turns 5, 7, 8): 'ask' every side each turn whether to skip "
+                                   "the initiative roll ('skip-initiative'); if all agree the sides "
+                                   "move in side order; 'never' always rolls"),
     "move_order": Option("player", ("player", "id"), "TFT-17: who orders a side's movers: "
                          "the player (a 'mover' choice) or figure id (fast)"),
     "option_change_window": Option("until_attack_phase", ("until_attack_phase", "until_figure_acts"),

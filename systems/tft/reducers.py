@@ -7,13 +7,14 @@ kept in the dropping figure's `Kit.loose` (part of the digest) and indexed by he
 
 from __future__ import annotations
 
-from affray.components.tft import Kit, Status
+from affray.components.tft import Figure, Kit, Status
 from affray.kernel.components import Conditions
 from affray.kernel.events import Damaged
 
 from . import events as E
 from .rules.dropped_weapons import take_from_body
 from .rules.engagement import refresh
+from .rules.experience import EP_PER_POINT
 
 
 def _ground(state) -> dict:
@@ -166,6 +167,15 @@ def experience_awarded(state, ev: E.ExperienceAwarded) -> None:
         values.pop("ep", None)
 
 
+def attribute_raised(state, ev: E.AttributeRaised) -> None:
+    f = state.get(ev.entity, Figure)
+    setattr(f, ev.attribute, getattr(f, ev.attribute) + 1)
+    values = state.get(ev.entity, Conditions).values
+    values["ep"] -= EP_PER_POINT
+    if not values["ep"]:
+        values.pop("ep")
+
+
 REDUCERS = {
     E.MoveOrder: _noop, E.OptionTaken: option_taken, E.Walked: walked, E.AttackOrder: _noop,
     E.AttackRolled: _noop, E.Struck: struck, E.WeaponDropped: weapon_dropped,
@@ -175,6 +185,6 @@ REDUCERS = {
     E.TurnEnded: turn_ended, E.Note: _noop,
     E.ShieldRushed: _noop, E.HthEntered: _noop, E.HthRefused: _noop, E.DaggerDrawn: _noop,
     E.HthEscaped: _noop, E.BrawlEnded: _noop, E.LeftArena: _noop,
-    E.ExperienceAwarded: experience_awarded,
+    E.ExperienceAwarded: experience_awarded, E.AttributeRaised: attribute_raised,
 }
 EXTRA_REDUCERS = {Damaged: damaged}

@@ -21,4 +21,4 @@ def play_round(ctx):
     yield from movement_phase(ctx, order)
     attackers = yield from attack_phase(ctx)
     yield from end_of_turn(ctx, attackers, up)
-    after_the_fight(ctx)  # TFT-150..153
+    yield from after_the_fight(ctx)  # TFT-150..154

@@ -32,6 +32,6 @@ def end_of_turn(ctx, attackers: list[int], up: set[int]):
     ctx.emit(E.TurnEnded(state.round, hurt))
 
 
-def after_the_fight(ctx) -> None:
-    """At the very end of the turn: experience when the fight is over (TFT-150..153)."""
-    award_experience(ctx)
+def after_the_fight(ctx):
+    """At the very end of the turn: experience when the fight is over (TFT-150..154)."""
+    yield from award_experience(ctx)

@@ -173,3 +173,18 @@ class TacticalPolicy(WeaponPlay):
         """Agree to HTH only when it favours the defender."""
         attacker = getattr(req.options, "attacker", None)
         return attacker is not None and favours_hth(state, req.actor, attacker)
+
+    def _hth_dagger(self, state, req):
+        """TFT-110 (3-4): a dagger beats bare hands (1+2 against at most 1d+1 below ST 25)."""
+        return True
+
+    def _skip_initiative(self, state, req):
+        """The combat example: skip the roll when every figure up is engaged or in HTH and
+        so just wants to hack at the enemy."""
+        return all(L.engaged_by(state, e) or state.get(e, Status).posture == hth.IN_HTH
+                   for e in state.entities if L.conscious(state, e))
+
+    def _trade_ep(self, state, req):
+        """TFT-154: trade every 100 EP, for the lower of ST and DX (DX on a tie)."""
+        f = state.get(req.actor, Figure)
+        return "st" if f.st < f.dx else "dx"
