@@ -82,3 +82,25 @@ def test_tft_39_the_entrant_chooses_whom_to_hit_when_his_target_is_down():
     assert asked(entrant(4), "A", "target") == [[[3, "hth"], [4, "hth"]]]
     assert [e.target for e in of(entrant(4), E.AttackRolled)] == [4]
     assert [e.target for e in of(entrant(3), E.AttackRolled)] == [3]
+
+
+def dagger_attacker(weapon):
+    """A (MA 10, dagger ready) grapples B (leather, MA 8) on a die of 1."""
+    b = battle([human("A", "red", (0, 0), weapons=["dagger"]),
+                human("B", "blue", (1, 0), facing=3, armor="leather", weapons=["broadsword"])],
+               dice=[6, 1, 1, 6, 6, 4],
+               plan={("A", "option"): ["m"], ("A", "target"): [[2, "enter"]], ("B", "option"): ["i"],
+                     ("A", "hth-weapon"): [weapon]})
+    b.step()
+    return b
+
+
+def test_tft_109_the_attacker_may_use_his_ready_dagger():
+    b = dagger_attacker("dagger")
+    assert (b.state.get(1, Kit).ready, [e.weapon for e in of(b, E.WeaponDropped) if e.entity == 1]) == ("dagger", [])
+
+
+def test_tft_109_the_attacker_may_fight_bare_handed_leaving_the_dagger_behind():
+    b = dagger_attacker("hands")
+    assert (b.state.get(1, Kit).ready, [(e.weapon, e.q, e.r) for e in of(b, E.WeaponDropped) if e.entity == 1]) \
+        == ("", [("dagger", 0, 0)])

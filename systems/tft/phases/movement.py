@@ -225,6 +225,10 @@ def charge_or_fly(ctx, eid: int, option: str, foes: list[int]):
     flier = c is not None and c.fly_ma > 0
     if option not in ("a", "b") or foes or not (option == "b" or flier):
         return False
+    if flier:  # TFT-140: "MA is 8 on the ground, 16 if flying": walk or fly
+        flier = yield from choose(ctx, eid, "fly", ListOptions([True, False]))
+        if not flier and option != "b":
+            return False
     if flier:
         dests, entries = HE.flight(state, eid, budget(option, c.fly_ma))
         parent = None

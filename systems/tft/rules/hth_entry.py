@@ -265,7 +265,10 @@ def enter(ctx, a: int, target_hex, from_hex):
             ctx.emit(E.HthRefused(a, t))
             return False
         reason = "d"
-    drop_all(ctx, a, hth.attacker_drops(k.ready, k.shield, k.shield_ready, natural(state, a)), from_hex)
+    drops = hth.attacker_drops(k.ready, k.shield, k.shield_ready, natural(state, a))
+    if k.ready in hth.DAGGERS and (yield from choose(ctx, a, "hth-weapon", ListOptions([k.ready, "hands"]))) == "hands":
+        drops = [k.ready] + hth.attacker_drops("", k.shield, k.shield_ready)  # TFT-109 as for any weapon
+    drop_all(ctx, a, drops, from_hex)
     if joining:  # TFT-115: no die
         ctx.emit(E.HthEntered(a, t, from_hex[0], from_hex[1], reason, 0, "join"))
         ctx.emit(Moved(a, target_hex[0], target_hex[1]))
