@@ -18,7 +18,9 @@ OPTIONS = {
     "move_order": Option("player", ("player", "id"), "TFT-17: who orders a side's movers: "
                          "the player (a 'mover' choice) or figure id (fast)"),
     "option_change_window": Option("until_attack_phase", ("until_attack_phase", "until_figure_acts"),
-                                   "TFT-19: when a declared option may last be changed"),
+                                   "TFT-19: when a declared option may be changed: as the "
+                                   "attack phase begins, or then and again just before the "
+                                   "figure's own attack slot"),
     "attack_order_resort": Option(False, (False, True), "TFT-20: re-sort the attack queue "
                                   "before every slot"),
     "last_shot_shift": Option(True, (True, False), "TFT-36: option (j) allows a shift"),

@@ -86,12 +86,33 @@ def test_tft_19_a_figure_that_moved_6_may_not_switch_to_charge():
     assert offered == []  # (a) alone is left: nothing to ask
 
 
-def test_tft_19_option_until_figure_acts_asks_no_redeclaration():
+def test_tft_19_option_until_figure_acts_asks_again_before_the_slot():
     b = battle([human("A", "red", (0, 0), weapons=["broadsword"]), human("B", "blue", (12, 0), facing=3)],
                dice=[6, 1], plan={("A", "option"): ["b"], ("A", "move"): [[3, 0]], ("B", "option"): ["c"]},
                option_change_window="until_figure_acts")
     b.step()
-    assert [k for _, k, _ in b.plan.asked if k == "redeclare"] == []
+    assert [k for w, k, _ in b.plan.asked if (w, k) == ("A", "redeclare")] == ["redeclare", "redeclare"]
+
+
+def _second_thoughts(window):
+    """A (DX 10) and B (DX 14) face each other with (h); B strikes first and hits. A kept
+    (h) as the phase began; just before his slot, he would rather defend (i)."""
+    b = battle([human("A", "red", (0, 0), st=14, dx=10, weapons=["club"]),
+                human("B", "blue", (1, 0), facing=3, st=10, dx=14, weapons=["club"])],
+               dice=[6, 1, 3, 3, 3, 4, 6, 6, 4],
+               plan={("A", "option"): ["h"], ("B", "option"): ["h"], ("A", "redeclare"): ["h", "i"],
+                     ("B", "redeclare"): ["h"], ("A", "target"): [[2, "melee"]], ("B", "target"): [[1, "melee"]]},
+               option_change_window=window, hth_consent="never")
+    b.step()
+    return [e.attacker for e in kinds(b, E.AttackRolled)]
+
+
+def test_tft_19_until_figure_acts_a_figure_may_change_its_mind_after_earlier_slots():
+    assert _second_thoughts("until_figure_acts") == [2]
+
+
+def test_tft_19_until_attack_phase_the_option_is_locked_once_the_phase_began():
+    assert _second_thoughts("until_attack_phase") == [2, 1]
 
 
 def _brawl(dx_a, dx_b, dice, **kw):

@@ -43,18 +43,29 @@ ACTS_IN_ATTACK_PHASE = frozenset("qr")  # not attacks, but done at the slot (TFT
 
 
 def redeclare(ctx):
-    """TFT-19: before the attack phase each figure may swap its option for another its
-    movement still allows (option `option_change_window`)."""
+    """TFT-19: as the attack phase begins each figure may swap its option for another its
+    movement still allows."""
     state = ctx.state
     for eid, s in state.query(Status):
-        if not s.option or not conscious(state, eid):
-            continue
-        alts = switch_targets(s.option, s, state.get(eid, Kit), state.get(eid, Figure).ma)
-        if s.option not in alts or len(alts) < 2:
-            continue
-        new = yield from choose(ctx, eid, "redeclare", ListOptions(alts))
-        if new != s.option:
-            ctx.emit(E.OptionTaken(eid, new, list(s.engaged_by), s.mode))
+        yield from redeclare_one(ctx, eid, s)
+
+
+def redeclare_one(ctx, eid: int, s: Status):
+    """TFT-19: "a player may change his mind about a figure's option, as long as (a) that
+    figure has not yet acted, and (b) that figure did not move too far"."""
+    state = ctx.state
+    if not s.option or not conscious(state, eid):
+        return
+    alts = switch_targets(s.option, s, state.get(eid, Kit), state.get(eid, Figure).ma)
+    if s.option not in alts or len(alts) < 2:
+        return
+    new = yield from choose(ctx, eid, "redeclare", ListOptions(alts))
+    if new != s.option:
+        ctx.emit(E.OptionTaken(eid, new, list(s.engaged_by), s.mode))
+
+
+def acts(s: Status) -> bool:
+    return s.option in ATTACK_OPTIONS or s.option == "l" or s.option in ACTS_IN_ATTACK_PHASE
 
 
 def order_key(state, eid: int, declared) -> int:
@@ -95,12 +106,11 @@ def attack_phase(ctx):
     """Returns the order of the phase (for forced retreats)."""
     state = ctx.state
     ctx.emit(PhaseStarted("attack"))
-    if ctx.option("option_change_window") == "until_attack_phase":
-        yield from redeclare(ctx)
+    yield from redeclare(ctx)
+    every_slot = ctx.option("option_change_window") == "until_figure_acts"
     declared: dict[int, list | None] = {}
     for eid, s in state.query(Status):
-        acts = s.option in ATTACK_OPTIONS or s.option == "l" or s.option in ACTS_IN_ATTACK_PHASE
-        if not conscious(state, eid) or not acts:
+        if not conscious(state, eid) or not acts(s):
             continue
         declared[eid] = None
         if s.option != "l":
@@ -121,6 +131,11 @@ def attack_phase(ctx):
         if ctx.option("attack_order_resort") and len(queue) > 1:
             queue = sort_slots(ctx, {e: order_key(state, e, declared[e]) for e in queue})
         eid = queue.pop(0)
+        if every_slot:  # TFT-19: a last change of mind, after the slots before it
+            s = state.get(eid, Status)
+            yield from redeclare_one(ctx, eid, s)
+            if not acts(s):
+                continue
         yield from act(ctx, eid, declared[eid])
     for eid in twice:  # TFT-21
         yield from act(ctx, eid, None)
