@@ -205,6 +205,8 @@ class TacticalPolicy(Policy):
         def score(c):
             if c[0] == "reload":
                 return 100.0
+            if c[0] == "drop":  # TFT-10: only a player's choice (to make room, or at will)
+                return -1.0
             if c[0] == "ready" and c[1]:
                 w = WEAPONS[c[1]]
                 value = _avg(c[1]) + (1 if c[2] == "shield" else 0)

@@ -5,8 +5,9 @@ ready a non-missile one), TFT-41 (o: bend over, drop, pick up), TFT-63 (readines
 TFT-83 (a rock can always be found), TFT-97 (reloading a crossbow is readying a weapon).
 
 Choices are lists: ["ready", weapon, left] with left "" | "shield" | "offhand" (a main-gauche
-in the left hand), ["reload"], ["rock"], ["pickup", weapon, owner] and, for (o),
-["pickup", weapon, owner, drop_shield].
+in the left hand), ["reload"], ["rock"], ["pickup", weapon, owner], ["drop", weapon] (a
+weapon or shield dropped in the hex, (e) only) and, for (o), ["pickup", weapon, owner,
+drop_shield].
 """
 
 from __future__ import annotations
@@ -70,6 +71,8 @@ def ready_choices(state, eid: int, option: str) -> list[list]:
                 out.append(["pickup", weapon, owner])
         if room_for(k, "thrown rock") and "thrown rock" not in k.carried:
             out.append(["rock"])
+        # TFT-10: "it may pick up or drop weapons": a bare drop, to make room or at will
+        out += [["drop", w] for w in sorted(set(k.carried) | ({k.shield} if k.shield else set()))]
     return out
 
 
@@ -102,6 +105,8 @@ def carry_out(ctx, eid: int, option: str, choice: list) -> None:
                            engaged and bool(weapon) and WEAPONS[weapon].is_missile))
     elif verb == "reload":
         ctx.emit(E.Reloaded(eid, k.reload_left - 1))
+    elif verb == "drop":
+        ctx.emit(E.WeaponDropped(eid, choice[1], q, r))
     elif verb == "rock":
         ctx.emit(E.Readied(eid, "thrown rock", k.shield_ready, False, engaged))
     elif verb == "pickup":

@@ -1,0 +1,34 @@
+"""TFT-10 with TFT-31: "it may pick up or drop weapons as long as it never carries more than
+two (plus a dagger)": option (e) offers a bare drop (`ready` ["drop", weapon]) beside the
+readying choices."""
+
+from affray.components.tft import Kit
+from affray.systems.tft import events as E
+from affray.systems.tft.testing import battle, human
+
+
+def readies(choice):
+    b = battle([human("A", "red", (0, 0), weapons=["broadsword", "dagger"], shield="small shield"),
+                human("B", "blue", (0, 8), facing=3)], dice=[6, 1],
+               plan={("A", "option"): ["e"], ("A", "ready"): [choice], ("B", "option"): ["c"]})
+    b.step()
+    return b
+
+
+def test_tft_10_e_offers_a_bare_drop_of_each_weapon_and_the_shield():
+    b = readies(["drop", "broadsword"])
+    legal = [legal for w, k, legal in b.plan.asked if (w, k) == ("A", "ready")][0]
+    assert [c for c in legal if c[0] == "drop"] == [["drop", "broadsword"], ["drop", "dagger"],
+                                                  ["drop", "small shield"]]
+
+
+def test_tft_10_a_bare_drop_leaves_the_weapon_in_the_hex():
+    b = readies(["drop", "broadsword"])
+    k = b.state.get(1, Kit)
+    assert ([(e.weapon, e.q, e.r) for e in b.events if isinstance(e, E.WeaponDropped)],
+            "broadsword" in k.carried) == ([("broadsword", 0, 0)], False)
+
+
+def test_tft_10_readying_instead_drops_nothing():
+    b = readies(["ready", "dagger", ""])
+    assert ([e for e in b.events if isinstance(e, E.WeaponDropped)], b.state.get(1, Kit).ready) == ([], "dagger")
