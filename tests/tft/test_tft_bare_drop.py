@@ -32,3 +32,24 @@ def test_tft_10_a_bare_drop_leaves_the_weapon_in_the_hex():
 def test_tft_10_readying_instead_drops_nothing():
     b = readies(["ready", "dagger", ""])
     assert ([e for e in b.events if isinstance(e, E.WeaponDropped)], b.state.get(1, Kit).ready) == ([], "dagger")
+
+
+def pick_up(choice):
+    """A (a dagger only) stands where B dropped his broadsword and small shield (a fight
+    going on)."""
+    b = battle([human("A", "red", (0, 0), weapons=["dagger"]),
+                human("B", "blue", (0, 8), facing=3, weapons=["broadsword"], shield="small shield",
+                      carried=[], ready="", dropped=[["broadsword", 0, 0], ["small shield", 0, 0]])],
+               dice=[6, 1], rounds_played=1,
+               plan={("A", "option"): ["e"], ("A", "ready"): [choice], ("B", "option"): ["c"]})
+    b.step()
+    k = b.state.get(1, Kit)
+    return k.ready, k.shield, k.shield_ready
+
+
+def test_tft_31_e_picks_up_a_weapon_and_a_shield_together():
+    assert pick_up(["pickup", "broadsword", 2, "small shield", 2]) == ("broadsword", "small shield", True)
+
+
+def test_tft_31_e_may_pick_up_the_weapon_alone():
+    assert pick_up(["pickup", "broadsword", 2]) == ("broadsword", "", False)

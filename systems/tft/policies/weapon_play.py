@@ -212,7 +212,7 @@ class TacticalPolicy(Policy):
                 value = _avg(c[1]) + (1 if c[2] == "shield" else 0)
                 return value - (20 if engaged and w.is_missile else 0)
             if c[0] == "pickup" and c[1] in WEAPONS:
-                return _avg(c[1]) - 1
+                return _avg(c[1]) - 1 + (1 if len(c) == 5 else 0)  # with a shield
             return 0.0
         return max(req.options.enumerate(), key=score)
 

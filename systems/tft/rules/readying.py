@@ -5,7 +5,8 @@ ready a non-missile one), TFT-41 (o: bend over, drop, pick up), TFT-63 (readines
 TFT-83 (a rock can always be found), TFT-97 (reloading a crossbow is readying a weapon).
 
 Choices are lists: ["ready", weapon, left] with left "" | "shield" | "offhand" (a main-gauche
-in the left hand), ["reload"], ["rock"], ["pickup", weapon, owner], ["drop", weapon] (a
+in the left hand), ["reload"], ["rock"], ["pickup", weapon, owner], ["pickup", weapon, owner, shield, shield_owner]
+((e): both at once), ["drop", weapon] (a
 weapon or shield dropped in the hex, (e) only) and, for (o), ["pickup", weapon, owner,
 drop_shield].
 """
@@ -66,13 +67,31 @@ def ready_choices(state, eid: int, option: str) -> list[list]:
         w = WEAPONS.get(k.ready)
         if w is not None and w.is_crossbow and k.reload_left > 0:
             out.append(["reload"])
-        for weapon, owner in counters(state, hex_of(state, eid)):
+        lying = counters(state, hex_of(state, eid))
+        for weapon, owner in lying:
             if room_for(k, weapon):
                 out.append(["pickup", weapon, owner])
+        out += _weapon_and_shield(k, lying)
         if room_for(k, "thrown rock") and "thrown rock" not in k.carried:
             out.append(["rock"])
         # TFT-10: "it may pick up or drop weapons": a bare drop, to make room or at will
         out += [["drop", w] for w in sorted(set(k.carried) | ({k.shield} if k.shield else set()))]
+    return out
+
+
+def _weapon_and_shield(k: Kit, lying: list[tuple[str, int]]) -> list[list]:
+    """TFT-31: (e) may "pick up and ready a dropped weapon and/or shield": both at once, as
+    ["pickup", weapon, owner, shield, shield_owner], within the carrying limit (TFT-10)."""
+    out: list[list] = []
+    if k.shield:
+        return out
+    for weapon, owner in lying:
+        if weapon in SHIELDS or WEAPONS[weapon].two_handed or not room_for(k, weapon):
+            continue
+        extra = weapon not in DAGGERS or any(w in DAGGERS for w in k.carried)
+        if len([w for w in k.carried if w not in DAGGERS]) + extra >= 2:
+            continue
+        out += [["pickup", weapon, owner, shield, so] for shield, so in lying if shield in SHIELDS]
     return out
 
 
@@ -114,6 +133,10 @@ def carry_out(ctx, eid: int, option: str, choice: list) -> None:
         if option == "o" and choice[3]:
             ctx.emit(E.WeaponDropped(eid, k.shield, q, r))
         ctx.emit(E.PickedUp(eid, weapon, q, r, owner))
+        if len(choice) == 5:  # a weapon and a shield (TFT-31)
+            ctx.emit(E.PickedUp(eid, choice[3], q, r, choice[4]))
+            ctx.emit(E.Readied(eid, weapon, True, False, engaged and WEAPONS[weapon].is_missile))
+            return
         if weapon in SHIELDS:  # ready it unless both hands hold the weapon
             held = WEAPONS.get(k.ready)
             ctx.emit(E.Readied(eid, k.ready, held is None or not held.two_handed, False,
