@@ -87,5 +87,5 @@ def test_tft_shape_small_modules_and_no_hooks_layer():
 
 def test_tft_shape_event_tags_are_those_of_the_recorded_logs():
     tags = {cls.__name__: cls.__struct_config__.tag for cls in E.EVENTS}
-    assert [tags[c.__name__] for c in E.EVENTS] == list(range(64, 82)) + list(range(100, 108))
-    assert tags["ShieldRushed"] == 100 and tags["ExperienceAwarded"] == 107
+    assert [tags[c.__name__] for c in E.EVENTS] == list(range(64, 82)) + list(range(100, 109))
+    assert tags["ShieldRushed"] == 100 and tags["ExperienceAwarded"] == 107 and tags["AttributeRaised"] == 108
