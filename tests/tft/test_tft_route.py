@@ -9,7 +9,9 @@ from affray.kernel import IllegalChoice
 from affray.kernel.components import Position
 from affray.kernel.events import Rolled
 from affray.kernel.dice import Stream
+from affray.kernel.policies import Request
 from affray.kernel.world import inside
+from affray.systems.tft.policies.tactical import TacticalPolicy
 from affray.systems.tft.rules.movement import reachable
 from affray.systems.tft.rules.route import route_options
 from affray.systems.tft.testing import battle, human
@@ -91,3 +93,14 @@ def test_tft_52_random_routes_are_legal_and_end_at_the_chosen_hex():
         drawn = [opts.sample(rng) for _ in range(20)]
         assert all(opts.legal(r) is None and r[-1] == [2, 0] for r in drawn)
     assert len({str(r) for r in drawn}) >= 2
+
+
+def test_tft_52_tactical_takes_the_cheapest_path():
+    b = battle([human("A", "red", (-1, 0)), human("F", "red", (0, 0)), FAR], dice=[6, 1],
+               map=gap_corridor(), plan={("F", "option"): ["d"], ("F", "posture"): ["prone"],
+                                         ("A", "option"): ["c"], ("Z", "option"): ["c"]})
+    b.step()
+    with inside(b.state.world):
+        dests, parent = reachable(b.state, 1, 10)
+        opts = route_options(b.state, 1, dests, parent, (2, 0), 10)
+        assert TacticalPolicy().decide(b.state, Request(1, "route", opts)) == JUMP
