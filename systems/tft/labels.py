@@ -36,10 +36,18 @@ def _ready(value, names):
     if not isinstance(value, list) or not value:
         return None
     if value[0] == "pickup":
-        return f"pick up {value[1]}"
+        return f"pick up {value[1]} and {value[3]}" if len(value) == 5 else f"pick up {value[1]}"
+    if value[0] == "drop":
+        return f"drop {value[1]}"
     if value[0] == "ready":
         parts = [p for p in value[1:] if p]
         return "ready " + " and ".join(parts) if parts else "ready nothing"
+    return None
+
+
+def _route(value, names):
+    if isinstance(value, list) and value and all(isinstance(h, list) and len(h) == 2 for h in value):
+        return "by " + ", ".join(f"({h[0]}, {h[1]})" for h in value)
     return None
 
 
@@ -49,10 +57,17 @@ def _face(value, names):
 
 LABELS = Labels(
     words={"first": "move first", "last": "move last", "advance": "advance into the hex",
-           "stay": "stay", "hold": "hold", "parry": "parry", "double": "double attack"},
+           "stay": "stay", "hold": "hold", "parry": "parry", "double": "double attack",
+           "keep": "keep the EP", "st": "+1 ST", "dx": "+1 DX", "hands": "bare hands"},
     kinds={"option": _option, "redeclare": _option, "move": _hex, "retreat": _hex,
-           "step": _hex, "escape": _hex, "target": _target, "ready": _ready, "face": _face},
+           "step": _hex, "escape": _hex, "target": _target, "ready": _ready, "face": _face,
+           "route": _route},
     figures=("mover",),
     titles={"option": "choose an option (TFT-25..44)", "redeclare": "change the option (TFT-19)",
-            "mover": "who moves next", "target": "choose a target"},
+            "mover": "who moves next", "target": "choose a target",
+            "route": "the hexes to pass through (TFT-51, TFT-52)",
+            "hth-consent": "agree to HTH (TFT-107 d)", "hth-dagger": "ready the dagger (TFT-110)",
+            "hth-weapon": "fight with the dagger or bare hands (TFT-109)",
+            "fly": "fly (or walk) (TFT-140)", "skip-initiative": "forget about initiative",
+            "trade-ep": "trade 100 EP (TFT-154)"},
 )

@@ -104,3 +104,8 @@ def test_tft_52_tactical_takes_the_cheapest_path():
         dests, parent = reachable(b.state, 1, 10)
         opts = route_options(b.state, 1, dests, parent, (2, 0), 10)
         assert TacticalPolicy().decide(b.state, Request(1, "route", opts)) == JUMP
+
+
+def test_tft_52_a_route_reads_as_its_hexes():
+    from affray.systems.tft.labels import LABELS
+    assert LABELS("route", JUMP, {}) == "by (0, 0), (1, 0), (2, 0)"
