@@ -4,8 +4,11 @@
 from affray.components.tft import Figure
 from affray.kernel.components import Conditions
 from affray.kernel.events import Rolled
+from affray.kernel.options import ListOptions
+from affray.kernel.policies import Request
 from affray.systems.tft import events as E
-from affray.systems.tft.testing import battle, human
+from affray.systems.tft.policies.tactical import TacticalPolicy
+from affray.systems.tft.testing import battle, human, placed
 
 
 def skip(red, blue):
@@ -58,3 +61,17 @@ def test_tft_154_100_ep_buy_one_point_of_st():
 
 def test_tft_154_the_figure_may_keep_its_ep():
     assert trade("keep") == (12, 12, 110)
+
+
+def test_tft_16_tactical_skips_the_roll_only_when_every_figure_is_engaged():
+    ask = Request(0, "skip-initiative", ListOptions([False, True]))
+    close = placed([human("A", "red", (0, 0)), human("B", "blue", (1, 0), facing=3)])
+    apart = placed([human("A", "red", (0, 0)), human("B", "blue", (4, 0), facing=3)])
+    assert (TacticalPolicy().decide(close.state, ask), TacticalPolicy().decide(apart.state, ask)) == (True, False)
+
+
+def test_tft_154_tactical_raises_the_lower_attribute():
+    ask = Request(1, "trade-ep", ListOptions(["keep", "st", "dx"]))
+    strong = placed([human("A", "red", (0, 0), st=14, dx=10), human("B", "blue", (4, 0))])
+    quick = placed([human("A", "red", (0, 0), st=10, dx=14), human("B", "blue", (4, 0))])
+    assert (TacticalPolicy().decide(strong.state, ask), TacticalPolicy().decide(quick.state, ask)) == ("dx", "st")
