@@ -109,3 +109,8 @@ def test_tft_52_tactical_takes_the_cheapest_path():
 def test_tft_52_a_route_reads_as_its_hexes():
     from affray.systems.tft.labels import LABELS
     assert LABELS("route", JUMP, {}) == "by (0, 0), (1, 0), (2, 0)"
+
+
+def test_tft_52_a_route_must_be_hexes_of_whole_numbers():
+    with pytest.raises(IllegalChoice, match="not a list of hexes"):
+        jumper([6, 6, 6], route=[[0.0, 0], [1, 0], [2, 0]])

@@ -105,10 +105,11 @@ class Routes(Options):
 
     def legal(self, choice: Any) -> str | None:
         g = self.ground
-        try:
-            route = [(int(h[0]), int(h[1])) for h in choice]
-        except (TypeError, ValueError, IndexError, KeyError):
-            return f"{choice!r} is not a list of hexes [q, r]"
+        if not isinstance(choice, (list, tuple)) or not all(
+                isinstance(h, (list, tuple)) and len(h) == 2 and all(type(v) is int for v in h)
+                for h in choice):
+            return f"{choice!r} is not a list of hexes [q, r] (whole numbers)"
+        route = [(h[0], h[1]) for h in choice]
         if not route or route[-1] != g.end:
             return f"a route must end at {list(g.end)}"
         if len(set(route)) != len(route) or g.start in route:
