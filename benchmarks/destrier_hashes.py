@@ -15,6 +15,7 @@ import tempfile
 from concurrent.futures import ProcessPoolExecutor
 
 from hashset import save_or_check  # benchmarks/, the script's own folder
+from affray.kernel.log import as_format_2
 
 AF = ".venv/bin/affray"
 LOGS = os.path.join(tempfile.gettempdir(), "destrier-hash-logs")
@@ -42,7 +43,7 @@ def one(job):
     r = subprocess.run(cmd + ["-q"], capture_output=True, text=True)
     if r.returncode != 0:
         return name, "ERR " + r.stderr.strip()[-200:]
-    return name, hashlib.blake2b(open(out, "rb").read()).hexdigest()
+    return name, hashlib.blake2b(as_format_2(open(out, "rb").read())).hexdigest()  # format-independent
 
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])

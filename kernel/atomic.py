@@ -6,8 +6,11 @@ Every file the CLI writes goes through here (logs, `--save` documents, sweeps, v
     with atomic_open(path) as fh: ...          # streamed; renamed when the block ends cleanly
 
 A missing folder is an `OutputError` (one line, exit 2) before any work starts. A streamed
-file is `<name>.part` next to the target while it is written, so a log written live can be read
-up to its last complete frame; `finish()` renames it early (an interrupted run keeps what it has).
+file is `<name>.<random>.part` next to the target while it is written: created new
+(exclusive create, never through a link), so two writers to one target each write their own
+file, and the one that finishes last replaces the other's whole. `finish()` renames it onto
+the target; `keep_partial()` (an interrupted run) renames it to `<stem>.partial<suffix>`
+beside the target, which stays untouched.
 """
 
 from __future__ import annotations
@@ -31,32 +34,82 @@ def check_folder(path: str | Path) -> Path:
     return path
 
 
-def part_path(path: str | Path) -> Path:
+def check_not_input(out: str | Path, *inputs: str | Path | None) -> None:
+    """Refuse to write `out` over a file the command reads (`affray view r.html` where
+    r.html is the log): one line, before any work."""
+    for given in inputs:
+        if given is None or not os.path.exists(out) or not os.path.exists(given):
+            continue
+        if os.path.samefile(out, given):
+            raise OutputError(f"{out}: cannot write: it is the input {given}; "
+                              "choose another output name")
+
+
+def partial_path(path: str | Path) -> Path:
+    """Where an interrupted write keeps what it has: `x.affray` -> `x.partial.affray`."""
     path = Path(path)
-    return path.with_name(path.name + ".part")
+    return path.with_name(f"{path.stem}.partial{path.suffix}")
+
+
+def _token() -> str:
+    """8 hex digits from the OS: a name only, never a die (kernel/dice.py has those)."""
+    return os.urandom(4).hex()
+
+
+def part_path(path: str | Path) -> Path:
+    """A fresh temporary name beside `path`: `<name>.<8 hex digits>.part`."""
+    path = Path(path)
+    return path.with_name(f"{path.name}.{_token()}.part")
+
+
+_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) \
+    | getattr(os, "O_BINARY", 0)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 class AtomicFile:
-    """An unbuffered binary file at `<path>.part`; `finish()` renames it onto `path`,
-    `abandon()` removes it."""
+    """An unbuffered binary file at a fresh `<path>.<random>.part`; `finish()` renames it
+    onto `path`, `keep_partial()` beside it, `abandon()` removes it."""
 
     def __init__(self, path: str | Path):
         self.path = check_folder(path)
-        self.part = part_path(self.path)
-        try:
-            self.fh: BinaryIO = open(self.part, "wb", buffering=0)
-        except OSError as err:
-            raise OutputError(f"{self.path}: cannot write: {err.strerror}") from None
+        for _ in range(8):
+            self.part = part_path(self.path)
+            try:
+                fd = os.open(self.part, _FLAGS, 0o666 & ~_umask())
+                break
+            except FileExistsError:
+                continue
+            except OSError as err:
+                raise OutputError(f"{self.path}: cannot write: {err.strerror}") from None
+        else:
+            raise OutputError(f"{self.path}: cannot write: no free temporary name beside it")
+        self.fh: BinaryIO = os.fdopen(fd, "wb", buffering=0)
 
-    def finish(self) -> None:
+    def _close(self) -> None:
         if not self.fh.closed:
             self.fh.close()
+
+    def finish(self) -> None:
+        self._close()
         if self.part.exists():
             os.replace(self.part, self.path)
 
+    def keep_partial(self) -> Path:
+        """Keep what was written as `<stem>.partial<suffix>`; the target is left alone."""
+        self._close()
+        kept = partial_path(self.path)
+        if self.part.exists():
+            os.replace(self.part, kept)
+        return kept
+
     def abandon(self) -> None:
-        if not self.fh.closed:
-            self.fh.close()
+        self._close()
         try:
             self.part.unlink()
         except FileNotFoundError:

@@ -7,7 +7,7 @@ import os
 
 import math
 
-from .errors import LimitError
+from .errors import LimitError, ScenarioError
 
 DEFAULTS = {
     "combatants": ("AFFRAY_MAX_COMBATANTS", 10_000),
@@ -59,3 +59,36 @@ def check_scenario(sc, where: str = "scenario") -> None:
 def check_matchup(sides: list[list[tuple[int, str]]], text: str) -> None:
     total = sum(n for side in sides for n, _ in side)
     refuse("combatants", f"matchup {text!r}: combatants", total)
+
+
+DEPTH = 32  # the deepest nesting of arrays and tables a scenario may have
+NUMBER = 2 ** 53  # every number's bound: exact as a float, and fits a msgpack integer
+# keys whose numbers are places or sizes on the map (cells, inches, yards): the map limit
+_PLACES = frozenset(("at", "x", "y", "q", "r", "width", "height", "radius", "cols", "rows",
+                     "walls", "line", "area", "pavis_at", "dropped"))
+
+
+def check_data(data, where: str = "") -> None:
+    """Bound every value of a scenario given as builtins, before any of it is used: nesting
+    at most DEPTH deep, every number finite and within 2^53, every number under a place key
+    (`at`, `x`, `walls`, ...) within the map limit. One error names the place in the file."""
+    stack = [(data, where, 0, False)]
+    while stack:
+        value, path, depth, place = stack.pop()
+        if depth > DEPTH:
+            raise ScenarioError(path, f"nested more than {DEPTH} levels deep")
+        if isinstance(value, dict):
+            for k, v in value.items():
+                stack.append((v, f"{path}.{k}" if path else str(k), depth + 1,
+                              place or k in _PLACES))
+        elif isinstance(value, list):
+            for i, v in enumerate(value):
+                stack.append((v, f"{path}[{i}]", depth + 1, place))
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            if place:
+                _refuse_coordinate(path, value)
+            if isinstance(value, float) and not math.isfinite(value):
+                raise ScenarioError(path, f"expected a finite number, got {value}")
+            if abs(value) > NUMBER:
+                raise ScenarioError(path, f"{value if isinstance(value, int) else f'{value:g}'} is out of range (expected a number "
+                                    "within 2^53)")

@@ -1,6 +1,6 @@
 """The `.affray` replay log: a header, then one length-prefixed msgpack frame per event.
 
-    b"AFFRAYLG"  varint(len(header))  header   (varint(len(frame)) frame)*
+    b"AFFRAYLG"  varint(len(header))  header  crc32  (varint(len(frame)) frame varint(index) crc32)*
 
 The header is a msgpack map (see `Header`); each frame is one event, an array
 `[tag, field, ...]`. Frames are written as events happen, so a log cut anywhere still yields
@@ -17,13 +17,17 @@ from typing import Any, BinaryIO, Iterable, Iterator, Union
 
 import msgspec
 
-from .errors import LogError
+from .errors import AffrayError, LogError
+from .limits import check_data
 from .events import Event, KERNEL_EVENTS, tag_of
-from .frames import _CRC, Tail, _read_varint, crc, iter_frames, varint  # noqa: F401 (re-exported)
+from .frames import (_CRC, Tail, _frame_at, _read_varint, crc, iter_frames,  # noqa: F401
+                     varint)  # (re-exported)
 from .ruleset import Ruleset
 
 MAGIC = b"AFFRAYLG"
-FORMAT = 2  # 2: every frame and the header end with a CRC-32 (4 bytes, little-endian)
+# 2: every frame and the header end with a CRC-32 (4 bytes, little-endian)
+# 3: every frame carries its event index (a varint before its CRC-32)
+FORMAT = 3
 CHUNK = 1 << 20  # bytes a streaming read takes at a time
 
 
@@ -58,9 +62,10 @@ def encode_frame(ev: Event) -> bytes:
     return (_SHORT[size] if size < 128 else varint(size)) + payload
 
 
-def file_frame(ev: Event) -> bytes:
-    """The frame as a format-2 file holds it: `encode_frame(ev)` then its CRC-32."""
-    frame = encode_frame(ev)
+def file_frame(ev: Event, index: int) -> bytes:
+    """Event `index` as a format-3 file holds it: `encode_frame(ev)`, `varint(index)`, then
+    the CRC-32 of both."""
+    frame = encode_frame(ev) + (_SHORT[index] if index < 128 else varint(index))
     return frame + crc(frame)
 
 
@@ -96,10 +101,11 @@ class LogWriter:
             self._flush()
 
     def event(self, index: int, ev: Event) -> None:
-        """The battle's sink: `write(encode_frame(ev) + crc)`, inlined (it runs per event)."""
+        """The battle's sink: `write(file_frame(ev, index))`, inlined (it runs per event)."""
         payload = _encode(ev)
         size = len(payload)
-        frame = (_SHORT[size] if size < 128 else varint(size)) + payload
+        frame = (_SHORT[size] if size < 128 else varint(size)) + payload \
+            + (_SHORT[index] if index < 128 else varint(index))
         frame += zlib.crc32(frame).to_bytes(4, "little")
         written = self._write(frame)
         if written is not None and written < len(frame):
@@ -122,14 +128,17 @@ class LogWriter:
 class LogData(msgspec.Struct):
     """What could be read of a log: header, events with their frames (the format-1 bytes,
     `varint(len) payload`, without the checksum, so they compare across formats), the error
-    that stopped reading (None when the log is whole), and, when salvaging, the skipped
-    ranges `(first, last)` of damaged frames, counted as frames of the file."""
+    that stopped reading (None when the log is whole), and, when salvaging, what was passed
+    over (see `frames.Tail`): the ranges `(first, last)` of events lost (format 2: of damaged
+    frames of the file), the repeated frames dropped, unreadable bytes with no event lost."""
 
     header: Header
     events: list[Event]
     frames: list[bytes]
     error: LogError | None = None
     skipped: list[tuple[int, int]] = []
+    repeated: list[int] = []
+    junk: list[int] = []
 
 
 def read_header(buf: bytes, name: str) -> tuple[Header, int]:
@@ -148,8 +157,7 @@ def read_header(buf: bytes, name: str) -> tuple[Header, int]:
         header = msgspec.msgpack.decode(buf[pos:pos + size], type=Header)
     except (msgspec.MsgspecError, ValueError) as err:
         raise LogError(f"{name}: the header is corrupt: {err}") from None
-    if header.format > FORMAT:
-        raise LogError(f"{name}: log format {header.format} is newer than this affray reads ({FORMAT})")
+    check_format(header, name)
     end = pos + size
     if header.format >= 2:
         if end + _CRC > len(buf):
@@ -160,9 +168,16 @@ def read_header(buf: bytes, name: str) -> tuple[Header, int]:
     return upcast_header(header), end
 
 
+def check_format(header: Header, name: str) -> None:
+    if header.format > FORMAT:
+        raise LogError(f"{name}: log format {header.format} is newer than this affray reads ({FORMAT})")
+    if header.format < 1:
+        raise LogError(f"{name}: the header is corrupt (format {header.format}; expected 1..{FORMAT})")
+
+
 def upcast_header(header: Header) -> Header:
-    """Bring an older header to the current format: format 1 lacks only the checksums, which
-    are checked while reading, so the header itself is the same."""
+    """Bring an older header to the current format: formats 1 and 2 lack only the checksums
+    and the frames' indexes, which are checked while reading, so the header is the same."""
     return header
 
 
@@ -175,7 +190,8 @@ def read_frames(buf: bytes, pos: int, dec: msgspec.msgpack.Decoder, name: str,
     for frame, ev in iter_frames(None, buf, pos, dec, name, fmt, salvage, tail):
         events.append(ev)
         frames.append(frame)
-    return LogData(Header(0, "", "", "", {}, "", ""), events, frames, tail.error, tail.skipped)
+    return LogData(Header(0, "", "", "", {}, "", ""), events, frames, tail.error, tail.skipped,
+                   tail.repeated, tail.junk)
 
 
 HEAD_PROBE = 1 << 16
@@ -217,6 +233,7 @@ def stream(path: str | Path, ruleset_loader, salvage: bool, tail: Tail
     if opened is None:
         data = read(path, ruleset_loader, salvage)
         tail.error, tail.skipped, tail.count = data.error, data.skipped, len(data.events)
+        tail.repeated, tail.junk = data.repeated, data.junk
         tail.last = data.events[-1] if data.events else None
         yield from zip(data.frames, data.events)
         return
@@ -261,8 +278,10 @@ def read_jsonl(buf: bytes, name: str, ruleset_loader) -> LogData:
     lines = buf.decode("utf-8", errors="replace").splitlines()
     try:
         header = msgspec.convert(json.loads(lines[0])["header"], Header)
-    except (IndexError, KeyError, ValueError, msgspec.ValidationError) as err:
+    except (IndexError, KeyError, TypeError, ValueError, RecursionError,
+            msgspec.ValidationError) as err:
         raise LogError(f"{name}: line 1: expected the header object ({err})") from None
+    check_format(header, name)
     ruleset = ruleset_loader(header.ruleset)
     by_name = {cls.__name__: cls for cls in event_types(ruleset)}
     dec = decoder(ruleset)
@@ -273,14 +292,65 @@ def read_jsonl(buf: bytes, name: str, ruleset_loader) -> LogData:
         index = len(events)
         try:
             obj = json.loads(line)
+            check_data(obj)  # no checksum here: bound every value before it is used
             cls = by_name[obj["type"]]
             arr = [tag_of(cls)] + [obj[f] for f in cls.__struct_fields__ if f in obj]
             frame = _frame_enc.encode(arr)
             ev = dec.decode(frame)
-        except (ValueError, KeyError, TypeError, msgspec.ValidationError) as err:
-            error = LogError(f"{name}: line {lineno} (event {index}) is corrupt: {err!s}; "
+            got = obj["i"]
+        except (ValueError, KeyError, TypeError, OverflowError, RecursionError,
+                msgspec.MsgspecError, AffrayError) as err:
+            error = LogError(f"{name}: line {lineno} (event {index}) is corrupt: "
+                             f"{_what(err)}; "
                              f"{index} events before it are good", index)
+            break
+        if got != index or type(got) is not int:
+            what = (f"event {got} appears again after event {index - 1} (a repeated or "
+                    "out-of-order line)") if type(got) is int and 0 <= got < index else \
+                (f"event {index} is missing (line {lineno} holds event {got!r})")
+            error = LogError(f"{name}: line {lineno}: {what}; {index} events before it are good",
+                             index)
             break
         events.append(ev)
         frames.append(encode_frame(ev))
     return LogData(upcast_header(header), events, frames, error)
+
+
+def _what(err: Exception) -> str:
+    text = str(err)[:200]
+    return text if isinstance(err, AffrayError) else f"{type(err).__name__}: {text}"
+
+
+def frame_spans(buf: bytes, name: str = "log") -> list[tuple[int, int]]:
+    """(start, end) in `buf` of each intact frame of a whole log held in memory, its index
+    and checksum included: for tools that damage logs on purpose (tests, fuzzing)."""
+    header, pos = read_header(buf, name)
+    crc_len = _CRC if header.format >= 2 else 0
+    spans = []
+    while pos < len(buf):
+        if crc_len:
+            got = _frame_at(buf, pos, crc_len, header.format >= 3, lambda b: None)
+            if got is None:
+                break
+            end = got[1]
+        else:
+            found = _read_varint(buf, pos)
+            if found is None:
+                break
+            end = found[1] + found[0]
+        spans.append((pos, end))
+        pos = end
+    return spans
+
+
+def as_format_2(blob: bytes, name: str = "log") -> bytes:
+    """A whole log re-encoded as format 2 wrote it (header `format = 2`, frames with their
+    CRC-32 but no index): the same header and events give the same bytes whatever format the
+    file is in. The log-hash sets in benchmarks/results/ hash these bytes."""
+    header, pos = read_header(blob, name)
+    data = read_frames(blob, pos, msgspec.msgpack.Decoder(), name, header.format)
+    if data.error is not None:
+        raise data.error
+    head = MAGIC + _header_enc.encode(msgspec.structs.replace(header, format=2))
+    head = MAGIC + varint(len(head) - len(MAGIC)) + head[len(MAGIC):]
+    return b"".join([head + crc(head)] + [f + crc(f) for f in data.frames])

@@ -59,6 +59,7 @@ class Recorded:
         self._frames: list[bytes] | None = data.frames
         self._tail: L.Tail | None = L.Tail()
         self._tail.error, self._tail.skipped = data.error, data.skipped
+        self._tail.repeated, self._tail.junk = data.repeated, data.junk
         self._tail.count = len(data.events)
         self._tail.last = data.events[-1] if data.events else None
         self._path: Path | None = None
@@ -69,9 +70,9 @@ class Recorded:
 
     @classmethod
     def load(cls, path: str | Path, salvage: bool = False) -> "Recorded":
-        """Strict by default; `salvage=True` skips damaged frames whose framing is intact and
-        lists them in `skipped` as (first, last) frame numbers of the file. Only the header
-        is read now (a JSON Lines log is read whole)."""
+        """Strict by default; `salvage=True` goes on from the next intact frame after damage
+        and lists what it passed over (`skipped`, `repeated`, `junk`). Only the header is
+        read now (a JSON Lines log is read whole)."""
         opened = L.open_log(path, load_ruleset)
         if opened is None:
             return cls(L.read(path, load_ruleset, salvage), str(path))
@@ -143,7 +144,18 @@ class Recorded:
 
     @property
     def skipped(self) -> list[tuple[int, int]]:
+        """Salvaging: (first, last) ranges of events lost (format 2: of damaged frames)."""
         return self._scan().skipped
+
+    @property
+    def repeated(self) -> list[int]:
+        """Salvaging: the events of repeated or out-of-order frames that were dropped."""
+        return self._scan().repeated
+
+    @property
+    def junk(self) -> list[int]:
+        """Salvaging: events before which unreadable bytes were skipped (no event lost)."""
+        return self._scan().junk
 
     def __len__(self) -> int:
         """How many good events the log has."""
@@ -186,11 +198,14 @@ class Recorded:
         return decode_scenario(self.header.scenario, self.ruleset)
 
     # -- fold ----------------------------------------------------------------------------
-    def fold(self, k: int | None = None, check: bool = True) -> dict[str, Any]:
+    def fold(self, k: int | None = None, check: bool = True, partial: bool = False
+             ) -> dict[str, Any]:
         """The world after the first k events (all when k is None), as builtins. Each
         checkpoint passed is checked; the first round whose digest differs is named. One
-        pass: the events are applied as they are read."""
-        return self._fold(k, check, State.dump)
+        pass: the events are applied as they are read. A fold that reaches damage (a
+        missing, repeated or corrupt frame) raises its `LogError`, unless `partial` asks for
+        the world up to it (`self.error` then says where it stops)."""
+        return self._fold(k, check, State.dump, partial)
 
     def figures(self, k: int | None = None, side: str | int | None = None) -> list[Figure]:
         """The typed figures after the first k events (only `side`'s when given)."""
@@ -207,7 +222,8 @@ class Recorded:
     def _sides(self) -> list[str]:
         return [s["name"] for s in self.header.scenario.get("sides", [])]
 
-    def _fold(self, k: int | None, check: bool, result: Callable[[State], Any]) -> Any:
+    def _fold(self, k: int | None, check: bool, result: Callable[[State], Any],
+              partial: bool = False) -> Any:
         state = make_state(self.ruleset, self.scenario())
         apply = appliers(reducer_table(self.ruleset))
         checkpoint = Checkpoint if check else None
@@ -225,6 +241,8 @@ class Recorded:
                     if kind is checkpoint:
                         check_checkpoint(state, ev, index, self.name)
                 count = index + 1
+                if not partial and (k is None or k > count) and self.error is not None:
+                    raise self.error
                 if k is not None and k > count:
                     raise AffrayError(f"{self.name}: asked for the state after {k} events, "
                                       f"but the log has {count}")
@@ -235,6 +253,6 @@ class Recorded:
 
 
 def _name_of(ev: Any, names: dict[int, str]) -> None:
-    for c in ev.components:
-        if c.get("type") == "Identity":
-            names[ev.entity] = c["name"]
+    for c in ev.components:  # a hand-made log may hold anything here: names only from maps
+        if isinstance(c, dict) and c.get("type") == "Identity":
+            names[ev.entity] = str(c.get("name", f"#{ev.entity}"))

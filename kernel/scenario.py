@@ -100,6 +100,10 @@ def _split(err: msgspec.ValidationError, prefix: str = "") -> tuple[str, str]:
 
 def decode(data: dict[str, Any], ruleset: Ruleset | None = None) -> Scenario:
     """Decode and check a scenario given as builtins (from TOML, JSON or a log header)."""
+    from .limits import check_data  # every value bounded before any is used
+    if not isinstance(data, dict):
+        raise ScenarioError("", f"expected a table (a scenario), got {type(data).__name__}")
+    check_data(data)
     try:
         sc = msgspec.convert(data, Scenario)
     except msgspec.ValidationError as err:
@@ -132,6 +136,8 @@ def _check(sc: Scenario, ruleset: Ruleset) -> None:
     names = [s.name for s in sc.sides]
     if len(sc.sides) < 2:
         raise ScenarioError("sides", "a battle needs at least two sides")
+    if not sc.combatants:
+        raise ScenarioError("combatants", "a battle needs at least one combatant")
     if len(set(names)) != len(names):
         raise ScenarioError("sides", "side names must be unique")
     known = set(ruleset.policies) | {"random", "host", "scripted", "tactical"}
@@ -201,6 +207,8 @@ def read_data(path: str | Path) -> dict[str, Any]:
                             str(path)) from None
     except (msgspec.DecodeError, ValueError) as err:
         raise ScenarioError("", f"not valid TOML: {err}", str(path)) from None
+    except RecursionError:
+        raise ScenarioError("", "not valid TOML: nested too deeply", str(path)) from None
     if not isinstance(data, dict) or "ruleset" not in data:
         raise ScenarioError("ruleset", "missing; expected the id of a ruleset", str(path))
     return data

@@ -13,7 +13,7 @@ import pytest
 from affray.kernel import Battle, LogError, Replay
 from affray.kernel import cli
 from affray.kernel import log as L
-from affray.kernel.atomic import part_path, write_file
+from affray.kernel.atomic import partial_path, write_file
 from affray.kernel.errors import OutputError
 from affray.kernel.ruleset import available, load
 from affray.kernel.scenario import load as load_scenario
@@ -32,13 +32,8 @@ def default_scenario():
 
 
 def _frame_offsets(buf):
-    """(start, end-with-crc) of every frame of a format-2 log."""
-    _, pos = L.read_header(buf, "x")
-    out = []
-    for f in L.read_frames(buf, pos, L.decoder(load("tft-melee")), "x").frames:
-        out.append((pos, pos + len(f) + 4))
-        pos += len(f) + 4
-    return out
+    """(start, end with index and crc) of every frame of a log."""
+    return L.frame_spans(buf)
 
 
 @pytest.fixture(scope="module")
@@ -108,14 +103,15 @@ def test_a_damaged_header_is_a_log_error(tmp_path, log_bytes):
 def test_writes_are_atomic_and_leave_no_part_file(tmp_path):
     target = tmp_path / "doc.json"
     write_file(target, "{}\n")
-    assert target.read_text() == "{}\n" and not part_path(target).exists()
+    assert target.read_text() == "{}\n" and list(tmp_path.iterdir()) == [target]
     with pytest.raises(OutputError, match="does not exist"):
         write_file(tmp_path / "nope" / "doc.json", "x")
 
 
 @pytest.mark.parametrize("stop, code", [(KeyboardInterrupt, 130), (cli._Terminated, 143)])
-def test_an_interrupted_run_ends_its_log_with_the_events_so_far(tmp_path, stop, code, capsys):
+def test_an_interrupted_run_keeps_its_log_beside_the_target_untouched(tmp_path, stop, code, capsys):
     out = tmp_path / "x.affray"
+    out.write_bytes(b"a good log from before")
 
     def make(fh):
         b = Battle.from_scenario(default_scenario(), seed=7, out=fh, keep_events=False)
@@ -129,10 +125,11 @@ def test_an_interrupted_run_ends_its_log_with_the_events_so_far(tmp_path, stop, 
     with pytest.raises(SystemExit) as exit_:
         cli._live(make, str(out), quiet=True)
     assert exit_.value.code == code
-    assert "ends after" in capsys.readouterr().err
-    rep = Replay.load(out)
+    assert "kept as" in capsys.readouterr().err
+    assert out.read_bytes() == b"a good log from before"
+    rep = Replay.load(partial_path(out))
     assert rep.error is None and len(rep.events) == 100 and not rep.ended
-    assert not part_path(out).exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x.affray", "x.partial.affray"]
 
 
 def test_a_failed_run_leaves_no_file(tmp_path):
@@ -143,7 +140,7 @@ def test_a_failed_run_leaves_no_file(tmp_path):
 
     with pytest.raises(RuntimeError):
         cli._live(make, str(out), quiet=True)
-    assert not out.exists() and not part_path(out).exists()
+    assert list(tmp_path.iterdir()) == []
 
 
 DETERMINISM = """
@@ -219,18 +216,20 @@ def test_map_bound_is_refused_before_work_naming_the_field_and_its_variable(tmp_
         limits.check_scenario(load_scenario(path))
 
 
-def test_a_damaged_length_claiming_more_than_the_file_is_cut_short_not_a_memory_error(tmp_path, log_bytes):
+def test_a_damaged_length_claiming_more_than_the_file_is_damage_not_a_memory_error(tmp_path, log_bytes):
     """Found by the long log-bytes fuzz: a frame length of about 2**40 made the streaming reader ask
-    the file for that many bytes at once."""
+    the file for that many bytes at once. The reader looks ahead: intact frames follow, so the
+    file is damaged, not cut short."""
     start, _ = _frame_offsets(log_bytes)[10]
     huge = bytes([0xFF] * 5 + [0x1F])  # a varint of about 2**40, the longest prefix read
     p = tmp_path / "huge.affray"
     p.write_bytes(log_bytes[:start] + huge + log_bytes[start + 1:])
     rep = Replay.load(p)
     assert len(rep.events) == 10
-    assert "cut short inside event 10; 10 complete events before it" in str(rep.error)
+    assert "event 10 is corrupt (its length prefix claims" in str(rep.error)
+    assert "the file is damaged, not cut short: intact frames go on at event 11" in str(rep.error)
     r = affray("show", str(p), cwd=tmp_path)
-    assert "cut short inside event 10" in r.stderr
+    assert "the file is damaged, not cut short" in r.stderr
     assert "Traceback" not in r.stderr and "internal error" not in r.stderr
 
 

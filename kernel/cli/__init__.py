@@ -8,28 +8,28 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import sys
 from pathlib import Path
 
 import click
 
 from .. import matchup
-from ..atomic import atomic_open, write_file
+from ..atomic import check_not_input, write_file
 from ..battle import Battle, affray_version
 from ..errors import AffrayError, Divergence
 from ..events import Event, name_of
 from ..labels import label
 from ..log import event_to_json, write_jsonl
-from .progress import BattleProgress, LogProgress, wanted
+from .progress import LogProgress
 from .side import AS_HELP, show_as, side_page
 from ..replay import Replay, diff as diff_logs
 from ..ruleset import available, load as load_ruleset
 from ..scenario import decode as decode_scenario, load as load_scenario
 from ..table_entries import show_changes
+from ..text import clean
+from .live import EXIT_STOPPED, Terminated, live, passed_over, say as _say, side_names
 
 DEFAULT_RULESET = "tft-melee"
-EXIT_STOPPED = 3  # a recorded fight's script ran out: the log ends with a Stopped event
 
 
 def _fail(message: str) -> None:
@@ -46,49 +46,14 @@ def _policies(pairs: tuple[str, ...]) -> dict[str, str]:
     return out
 
 
-class _Terminated(Exception):
-    """SIGTERM, raised in the main thread so a run can end its log like Ctrl-C does."""
+_Terminated, _live = Terminated, live  # kernel/cli/live.py
 
 
-def _on_sigterm(signum, frame):
-    raise _Terminated()
-
-
-def _live(make, out, quiet):
-    """Run the battle `make(fh)` builds, its log streamed to `<out>.part` and renamed onto
-    `out` at the end. Ctrl-C / SIGTERM end the log with the events so far (exit 130 / 143);
-    any other failure removes the partial file."""
-    target = atomic_open(out)
-    previous = signal.signal(signal.SIGTERM, _on_sigterm)
-    battle = None
-    try:
-        battle = make(target.fh)
-        with BattleProgress(battle, f"-> {out}"):
-            battle.run()
-    except (KeyboardInterrupt, _Terminated) as stop:
-        target.finish()
-        code, what = (130, "interrupted") if isinstance(stop, KeyboardInterrupt) else (143, "terminated")
-        events = battle.state.events if battle is not None else 0
-        lead = "\r\x1b[K" if wanted() else ""  # clear the ^C the terminal echoed
-        click.echo(f"{lead}affray: {what}: the log {out} ends after {events} events "
-                   "(no Ended event)", err=True, color=bool(lead) or None)
-        sys.exit(code)
-    except BaseException:
-        target.abandon()
-        raise
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-    target.finish()
-    if battle.stopped is not None:
-        click.echo(f"affray: stopped: {battle.stop_reason}; the log {out} ends there "
-                   f"({battle.state.events} events)", err=True)
-        sys.exit(EXIT_STOPPED)
-    if not quiet:
-        from ..wording import summary
-        click.echo(summary(battle, out))
-
-
-def _play(sc, seed, out, max_rounds, policy, quiet):
+def _play(sc, seed, out, max_rounds, policy, quiet, source=None):
+    check_not_input(out, source)
+    if max_rounds is not None:  # the same bound as the scenario's max_rounds
+        from ..limits import refuse
+        refuse("rounds", "--max-rounds", max_rounds)
     for side in _policies(policy):
         if side not in [s.name for s in sc.sides]:
             _fail(f"--policy: unknown side {side!r}; sides are {[s.name for s in sc.sides]}")
@@ -124,7 +89,7 @@ def run(scenario, seed, out, max_rounds, policy, quiet, ruleset_id):
         _fail("--ruleset: a scenario file names its own ruleset; give one or the other")
     else:
         sc = load_scenario(scenario)
-    _play(sc, seed, out, max_rounds, policy, quiet)
+    _play(sc, seed, out, max_rounds, policy, quiet, scenario)
 
 
 @cli.command()
@@ -153,7 +118,7 @@ def _warn(rep: Replay) -> None:
     """A damaged log is named on stderr ("event N is corrupt; N events before it are good")
     and its good part is used. Called after the command's pass, which found it."""
     if rep.error is not None:
-        click.echo(f"affray: {rep.error}", err=True)
+        _say(f"affray: {rep.error}", err=True)
 
 
 def _describe(rep: Replay, i: int, ev: Event) -> str:
@@ -169,9 +134,12 @@ def _kernel_text(rep: Replay, ev: Event) -> str:
     from ..wording import generic, kernel_event
     names = rep.names
     who = lambda eid: names.get(eid, f"#{eid}")  # noqa: E731
-    sides = [s["name"] for s in rep.header.scenario.get("sides", [])]
+    sides = list(side_names(rep.header.scenario).values())
     if name_of(ev) == "Decided":
-        actor = who(ev.actor) if ev.actor > 0 else sides[-ev.actor]
+        if ev.actor > 0:
+            actor = who(ev.actor)
+        else:
+            actor = sides[-ev.actor] if -ev.actor < len(sides) else f"side #{-ev.actor}"
         secret = " (hidden)" if ev.hidden else ""
         words = label(rep.ruleset, ev.kind, ev.choice, names)
         return f"Decided {actor} {ev.kind}: {words} {json.dumps(ev.choice)}{secret}"
@@ -193,20 +161,18 @@ def show(log, as_json, salvage, as_side):
         write_jsonl(rep.header, (ev for _f, ev in rep.items()), sys.stdout)
     else:
         h = rep.header
-        click.echo(f"{log}: {h.ruleset} {h.ruleset_version}, seed {h.seed}, dice {h.dice}, "
+        _say(f"{log}: {h.ruleset} {h.ruleset_version}, seed {h.seed}, dice {h.dice}, "
                    f"affray {h.affray}, format {h.format}")
-        echo = click.echo
+        echo = _say
         for i, (_f, ev) in enumerate(rep.items()):
             echo(_describe(rep, i, ev))
-    for first, last in rep.skipped:
-        span = f"frame {first}" if first == last else f"frames {first}-{last}"
-        click.echo(f"affray: {log}: skipped damaged {span} (checksum or content bad)", err=True)
+    passed_over(rep, log)
     if rep.error is not None:
-        click.echo(f"affray: {rep.error}", err=True)
+        _say(f"affray: {rep.error}", err=True)
     elif rep.stopped is not None:
-        click.echo(f"affray: {log}: a partial recording: {_kernel_text(rep, rep.stopped)}", err=True)
+        _say(f"affray: {log}: a partial recording: {_kernel_text(rep, rep.stopped)}", err=True)
     elif not rep.ended:
-        click.echo(f"affray: {log}: the log stops after event {len(rep) - 1} "
+        _say(f"affray: {log}: the log stops after event {len(rep) - 1} "
                    "before the battle's end (cut short, or still being written)", err=True)
 
 
@@ -224,6 +190,8 @@ def show(log, as_json, salvage, as_side):
               help="With --scenario: the file to write (default: standard output).")
 def state(log, at, round_no, as_json, as_scenario, with_script, out):
     """The world after the first K events of a log (a fold: no rules are run)."""
+    if out:
+        check_not_input(out, log)
     rep = _load(log)
     if round_no is not None:
         from .state_text import round_start
@@ -233,14 +201,17 @@ def state(log, at, round_no, as_json, as_scenario, with_script, out):
         return
     try:
         with LogProgress([rep], "state"):
-            dump = rep.fold(at)
+            dump = rep.fold(at, partial=True)
     finally:
         _warn(rep)
+    if at is None and rep.error is None and not rep.ended:
+        _say(f"affray: {log}: the log stops after event {len(rep) - 1} before the battle's "
+             "end (cut short, or still being written): this is the world at the cut", err=True)
     if as_json:
-        click.echo(json.dumps(dump, sort_keys=True))
+        _say(json.dumps(dump, sort_keys=True))
         return
     from .state_text import table
-    click.echo("\n".join(table(dump)))
+    _say("\n".join(table(dump)))
 
 
 def _moment(rep, at, with_script, out):
@@ -250,7 +221,7 @@ def _moment(rep, at, with_script, out):
               "phase's start)")
     text = to_toml(scenario_at(rep, at, with_script))
     if out is None:
-        click.echo(text, nl=False)
+        _say(text, nl=False)
     else:
         write_file(out, text)
 
@@ -266,9 +237,9 @@ def verify(log):
         with LogProgress([rep], "fold"):
             rep.fold()
     except Divergence as err:
-        click.echo(f"affray: {err}", err=True)
+        _say(f"affray: {err}", err=True)
         sys.exit(1)
-    click.echo(f"{log}: verified, {n} events identical")
+    _say(f"{log}: verified, {n} events identical")
 
 
 @cli.command()
@@ -283,7 +254,7 @@ def diff(a, b, as_json):
     _warn(ra)
     _warn(rb)
     if as_json:
-        click.echo(json.dumps({
+        _say(json.dumps({
             "identical": res.identical, "first_difference": res.index,
             "a": event_to_json(res.index, res.a) if res.a is not None else None,
             "b": event_to_json(res.index, res.b) if res.b is not None else None,
@@ -292,20 +263,20 @@ def diff(a, b, as_json):
             "counts": {k: {"a": v[0], "b": v[1]} for k, v in res.counts.items()},
         }, sort_keys=True))
     elif res.identical:
-        click.echo(f"identical: {res.lengths[0]} events")
+        _say(f"identical: {res.lengths[0]} events")
     else:
         if res.header_differences:
-            click.echo("headers differ in: " + ", ".join(res.header_differences))
+            _say("headers differ in: " + ", ".join(res.header_differences))
         if res.index is not None:
-            click.echo(f"first difference at event {res.index}:")
+            _say(f"first difference at event {res.index}:")
             for j, ev in enumerate(res.before, start=res.index - len(res.before)):
-                click.echo("  " + _describe(ra, j, ev))
-            click.echo("a " + (_describe(ra, res.index, res.a) if res.a is not None else "  (log ends)"))
-            click.echo("b " + (_describe(rb, res.index, res.b) if res.b is not None else "  (log ends)"))
-        click.echo(f"events: a {res.lengths[0]}, b {res.lengths[1]}")
+                _say("  " + _describe(ra, j, ev))
+            _say("a " + (_describe(ra, res.index, res.a) if res.a is not None else "  (log ends)"))
+            _say("b " + (_describe(rb, res.index, res.b) if res.b is not None else "  (log ends)"))
+        _say(f"events: a {res.lengths[0]}, b {res.lengths[1]}")
         for k, (na, nb) in res.counts.items():
             if na != nb:
-                click.echo(f"  {k}: a {na}, b {nb}")
+                _say(f"  {k}: a {na}, b {nb}")
     sys.exit(0 if res.identical else 1)
 
 
@@ -318,6 +289,7 @@ def diff(a, b, as_json):
 @click.option("-q", "--quiet", is_flag=True)
 def branch(log, at, seed, policy, out, quiet):
     """Continue a log live from event K with new policies or a new seed."""
+    check_not_input(out, log)
     rep = _load(log)
     _warn(rep)
     _live(lambda fh: Battle.branch(rep, at, seed=seed, policies=_policies(policy), out=fh,
@@ -336,26 +308,26 @@ def rulesets(show_id, scenario_path):
             return
     if show_id:
         rs = load_ruleset(show_id)
-        click.echo(f"{rs.id} {rs.version} ({rs.geometry})")
+        _say(f"{rs.id} {rs.version} ({rs.geometry})")
         if rs.doc:
-            click.echo(rs.doc)
-        click.echo("options:")
+            _say(rs.doc)
+        _say("options:")
         for name, opt in sorted(rs.options.items()):
             choices = f" {list(opt.choices)}" if opt.choices else ""
-            click.echo(f"  {name} = {opt.default!r}{choices}  {opt.doc}".rstrip())
-        click.echo("tables:")
+            _say(f"  {name} = {opt.default!r}{choices}  {opt.doc}".rstrip())
+        _say("tables:")
         for name, t in sorted(rs.tables.items()):
             mark = " [PLACEHOLDER]" if t.placeholder else ""
-            click.echo(f"  {name}{mark}  {t.source}".rstrip())
+            _say(f"  {name}{mark}  {t.source}".rstrip())
         return
     for rid, where in available().items():
         try:
             rs = load_ruleset(rid)
         except AffrayError as err:
-            click.echo(f"{rid}  unavailable: {err}")
+            _say(f"{rid}  unavailable: {err}")
             continue
         ph = rs.placeholders()
-        click.echo(f"{rs.id}  {rs.version}  {rs.geometry}  placeholders: {', '.join(ph) if ph else 'none'}")
+        _say(f"{rs.id}  {rs.version}  {rs.geometry}  placeholders: {', '.join(ph) if ph else 'none'}")
 
 
 @cli.command()
@@ -367,22 +339,23 @@ def rulesets(show_id, scenario_path):
 def view(log, out, open_it, as_side):
     """Write one self-contained HTML page to step through a battle (no network needed)."""
     from ..view import build, page
+    out = out or str(Path(log).with_suffix(".html"))
+    check_not_input(out, log)
     rep = _load(log)
     prefix = lambda i: len(f"{i:>6}  ")  # noqa: E731  (show's wording, without the index)
     with LogProgress([rep], "view"):
         data = (side_page(rep, as_side, _describe, build) if as_side is not None
                 else build(rep, text=lambda i, ev: _describe(rep, i, ev)[prefix(i):]))
-    out = out or str(Path(log).with_suffix(".html"))
     write_file(out, page(data))
     if rep.error is not None:
         _warn(rep)
     elif data["stop"]:
-        click.echo(f"affray: {log}: {data['stop']}", err=True)
-    click.echo(f"{out}: {data['n']} events, {len(data['names'])} figures")
+        _say(f"affray: {log}: {data['stop']}", err=True)
+    _say(f"{out}: {data['n']} events, {len(data['names'])} figures")
     if open_it:
         import webbrowser
         if not webbrowser.open(Path(out).resolve().as_uri()):
-            click.echo(f"affray: no web browser found to open {out}; open it yourself", err=True)
+            _say(f"affray: no web browser found to open {out}; open it yourself", err=True)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -393,20 +366,21 @@ def main(argv: list[str] | None = None) -> None:
     except click.exceptions.Exit as e:
         sys.exit(e.exit_code)
     except click.ClickException as e:
-        click.echo(f"affray: error: {e.format_message()}", err=True)
+        click.echo(f"affray: error: {clean(e.format_message())}", err=True)
         sys.exit(2)
     except click.exceptions.Abort:
         click.echo("affray: aborted", err=True)
         sys.exit(2)
     except AffrayError as e:
-        click.echo(f"affray: error: {e}", err=True)
+        click.echo(f"affray: error: {clean(str(e))}", err=True)
         sys.exit(2)
     except BrokenPipeError:
         sys.exit(0)
     except Exception as e:  # a bug: still one line, unless AFFRAY_DEBUG asks for the traceback
         if os.environ.get("AFFRAY_DEBUG"):
             raise
-        click.echo(f"affray: internal error: {type(e).__name__}: {e} (AFFRAY_DEBUG=1 shows more)", err=True)
+        click.echo(f"affray: internal error: {type(e).__name__}: {clean(str(e))} "
+                   "(AFFRAY_DEBUG=1 shows more)", err=True)
         sys.exit(2)
 
 

@@ -10,7 +10,7 @@ import sys
 
 import click
 
-from ..atomic import check_folder, write_file
+from ..atomic import check_folder, check_not_input, write_file
 from ..errors import AffrayError
 from ..sweep.spec import Spec, _value, parse_vary, row_seed
 
@@ -79,6 +79,7 @@ def run(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, schedul
     for path in (out, plot):  # a missing folder fails before any battle is fought
         if path:
             check_folder(path)
+            check_not_input(path, matchup if spec.from_file else None)
     for cell in spec.cells():  # a matchup the ruleset cannot build fails before any work
         runner.scenario_for(spec, cell)
     if out:  # a missing pyarrow fails before the bar is drawn
@@ -110,7 +111,7 @@ def run(matchup, ruleset, battles, vary, seed, max_rounds, out, workers, schedul
     if out:
         from ..sweep.api import rows_table
         from ..sweep.results import write_table
-        write_table(rows_table(rows, spec), out)
+        write_table(rows_table(rows, spec, store.description if store else None), out)
     if plot:
         from ..sweep.plot import plot as draw
         draw(rows, spec, plot)
@@ -127,6 +128,9 @@ def sweep_replay(results, row, out):
     from ..ruleset import load
     from ..sweep.results import read_parquet
     from ..sweep.runner import scenario_for
+    from ..text import clean
+    if out:
+        check_not_input(out, results)
     rows = read_parquet(results)
     if not 0 <= row < len(rows):
         raise AffrayError(f"{results}: row {row} out of range 0..{len(rows) - 1}")
@@ -146,7 +150,7 @@ def sweep_replay(results, row, out):
         write_file(out, buf.getvalue())
     if got != r["log_blake2b"]:
         raise AffrayError(f"{results}: row {row}: log hash {got} != recorded {r['log_blake2b']}")
-    click.echo(f"row {row}: {r['matchup']} seed {r['seed']}: log hash matches ({got})")
+    click.echo(clean(f"row {row}: {r['matchup']} seed {r['seed']}: log hash matches ({got})"))
 
 
 @sweep.command("query")
@@ -171,10 +175,11 @@ def _records(cols, data, as_json, as_csv):
         w = csv.writer(sys.stdout, lineterminator="\n")
         w.writerow(cols)
         w.writerows(data)
-    else:
-        click.echo("\t".join(cols))
+    else:  # the rows came from a file: escaped for the terminal (kernel/text.py)
+        from ..text import clean
+        click.echo("\t".join(clean(str(c)) for c in cols))
         for rec in data:
-            click.echo("\t".join(str(x) for x in rec))
+            click.echo("\t".join(clean(str(x)) for x in rec))
 
 
 @click.command()

@@ -20,20 +20,29 @@ def _vary(vary: Mapping[str, Iterable] | Iterable[str] | None) -> tuple:
 
 def make_spec(matchup: str, ruleset: str = "tft-melee", battles: int = 100, seed="1",
               vary=None, max_rounds: int | None = None) -> Spec:
+    if max_rounds is not None:  # the same bound as the scenario's max_rounds
+        from ..limits import refuse
+        refuse("rounds", "--max-rounds", max_rounds)
     if matchup.endswith(".toml"):  # a scenario file names its own ruleset
         from ..scenario import read_data
         ruleset = read_data(matchup)["ruleset"]
     return Spec(matchup, ruleset, battles, str(seed), _vary(vary), max_rounds)
 
 
-def rows_table(rows: list[dict], spec: Spec):
-    """The rows as the Parquet file holds them: parameters typed, the spec in each row."""
+def rows_table(rows: list[dict], spec: Spec, description: dict | None = None):
+    """The rows as the Parquet file holds them: parameters typed, the spec in each row, and
+    the sweep's full specification (`runner.describe`) in the file's metadata when given."""
     from .results import _need
     _need("pyarrow")
     import pyarrow as pa
     meta = json.dumps({"template": spec.template, "ruleset": spec.ruleset, "seed": spec.seed,
                        "max_rounds": spec.max_rounds})
-    return pa.Table.from_pylist([dict(r, spec=meta) for r in rows])
+    table = pa.Table.from_pylist([dict(r, spec=meta) for r in rows])
+    if description is not None:
+        from .results import META
+        table = table.replace_schema_metadata(
+            {**(table.schema.metadata or {}), META: json.dumps(description, sort_keys=True)})
+    return table
 
 
 def run_sweep(matchup: str, *, ruleset: str = "tft-melee", battles: int = 100, seed="1",

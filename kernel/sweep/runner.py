@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import io
 import multiprocessing
+import os
 import re
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
@@ -17,6 +18,7 @@ from ..errors import AffrayError
 from ..ruleset import load as load_ruleset
 from ..scenario import decode as decode_scenario, read_data as read_scenario_data
 from .spec import Spec, SpecError, row_seed
+from .watch import watch
 
 _SCENARIOS: dict = {}  # a worker builds each distinct scenario once
 
@@ -137,7 +139,8 @@ def run_local(spec: Spec, workers: int = 1, chunk_size: int = 50, keep_logs=None
             if not todo:
                 break
             try:
-                with ProcessPoolExecutor(workers, mp_context=_context()) as pool:
+                with ProcessPoolExecutor(workers, mp_context=_context(), initializer=watch,
+                                         initargs=(os.getpid(),)) as pool:
                     futs = {pool.submit(run_chunk, spec, parts[i], keep_logs): i for i in todo}
                     try:
                         for f in as_completed(futs):
@@ -162,10 +165,24 @@ def _context():
     return ctx
 
 
+def describe(spec: Spec, chunk_size: int) -> dict:
+    """Everything the rows of a sweep follow from, as JSON builtins: kept beside its chunks
+    and in its Parquet metadata, so a resume can refuse chunks of another sweep."""
+    from ..battle import affray_version
+    return {"template": spec.template, "ruleset": spec.ruleset,
+            "ruleset_version": load_ruleset(spec.ruleset).version, "affray": affray_version(),
+            "battles": spec.battles, "seed": spec.seed,
+            "vary": [[k, list(v)] for k, v in spec.vary], "max_rounds": spec.max_rounds,
+            "chunk_size": chunk_size,
+            "scenarios": [scenario_hash(scenario_for(spec, cell)) for cell in spec.cells()]}
+
+
 def _plan(spec: Spec, chunk_size: int, progress, store):
     """The chunks, those already on disk (--resume), and how to record one as it finishes."""
     for cell in spec.cells():  # a bad matchup fails here, once, in this process
         scenario_for(spec, cell)
+    if store:
+        store.bind(describe(spec, chunk_size))
     parts = chunks(spec.keys(), chunk_size)
     done: dict[int, list[dict]] = {}
     for i in range(len(parts)):

@@ -13,6 +13,9 @@ from msgspec import UNSET, UnsetType
 from affray.kernel.errors import ScenarioError
 
 from .tables.armor import ARMOR, check_shield_hands
+from .tables.attack_bonus import ATTACK_BONUS
+from .tables.items import ITEMS
+from .tables.morale import MORALE
 from .tables.flasks import FLASKS
 from .tables.hit_dice import parse_hd
 from .tables.movement_rates import MOUNTS
@@ -140,6 +143,9 @@ def validate(sc: Any) -> None:
     mounts = _table(sc, "mounts", MOUNTS)
     spells = _table(sc, "spells", SPELLS)
     flasks = _table(sc, "flasks", FLASKS)
+    items = _table(sc, "items", ITEMS)
+    troops = sorted(set(_table(sc, "attack_bonus", ATTACK_BONUS).get("troops", {}))
+                    & set(_table(sc, "morale", MORALE).get("troops", {})))
     m = sc.map
     if m.environment not in ("dungeon", "wilderness"):
         raise ScenarioError("map.environment", "expected 'dungeon' or 'wilderness'")
@@ -183,6 +189,13 @@ def validate(sc: Any) -> None:
         for j, f in enumerate(c.flasks):
             if f not in flasks:
                 raise ScenarioError(f"{at}.flasks[{j}]", f"unknown flask {f!r}")
+        for field in ("items", "packed"):
+            for j, it in enumerate(getattr(c, field)):
+                if it not in items:
+                    raise ScenarioError(f"{at}.{field}[{j}]", f"unknown item {it!r}; expected "
+                                        f"one of {sorted(items)}")
+        if c.troop_class not in troops:
+            raise ScenarioError(f"{at}.troop_class", f"expected one of {troops}")
         if c.size not in (None, "S", "M", "L"):
             raise ScenarioError(f"{at}.size", "expected S, M or L")
         if c.move_unit not in ("in", "ft"):

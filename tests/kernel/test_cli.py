@@ -32,13 +32,11 @@ def test_ker_27_verify_exit_codes_and_a_flipped_byte(tmp_path, toy_file):
     from affray.kernel import log as L
     header, pos = L.read_header(bytes(buf), "a")
     import msgspec
-    at = pos
-    while True:
+    for at, _end in L.frame_spans(bytes(buf)):
         size = buf[at]
         payload = bytes(buf[at + 1:at + 1 + size])
         if msgspec.msgpack.decode(payload)[0] == 11:
             break
-        at += 1 + size + 4  # format 2: each frame ends with its CRC-32
     index = len(L.read_frames(bytes(buf[:at]), pos, L.decoder(__import__("affray_toy").RULESET), "a").events)
     buf[at + size] ^= 0x01
     (tmp_path / "bad.affray").write_bytes(bytes(buf))

@@ -111,7 +111,7 @@ def test_ker_06_log_file_bytes_equal_the_encoded_frames(tmp_path, flush_each):
         writer.event(i, ev)
     expected = p.read_bytes()
     header, pos = L.read_header(expected, "a")
-    assert expected[pos:] == b"".join(L.file_frame(ev) for ev in b.events)
+    assert expected[pos:] == b"".join(L.file_frame(ev, i) for i, ev in enumerate(b.events))
     assert bytes(trickle.data) == expected
 
 

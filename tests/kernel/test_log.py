@@ -46,14 +46,12 @@ def test_ker_04_unknown_tag_in_a_log_names_the_event(tmp_path):
     buf = p.read_bytes()
     data = L.read(p, lambda rid: TOY)
     n = 5
-    start = len(buf) - sum(len(f) + 4 for f in data.frames)  # format 2: frame + CRC-32
-    off = start + sum(len(f) + 4 for f in data.frames[:n])
+    off, end = L.frame_spans(buf)[n]  # format 3: frame, index, CRC-32
     # the frame is varint(len) + [tag, ...]; set the tag byte (after len and array header)
     # and give it a matching checksum, so the decoder (not the checksum) finds it
     bad = bytearray(buf)
     bad[off + 2] = 99
-    size = len(data.frames[n])
-    bad[off + size:off + size + 4] = L.crc(bytes(bad[off:off + size]))
+    bad[end - 4:end] = L.crc(bytes(bad[off:end - 4]))
     p.write_bytes(bytes(bad))
     rep = Replay.load(p)
     assert len(rep.events) == n
@@ -72,7 +70,8 @@ def test_ker_06_header_then_length_prefixed_frames(tmp_path):
     assert header.affray
     frames = L.read_frames(buf, pos, L.decoder(TOY), "a")
     assert frames.events == b.events and frames.error is None
-    assert b"".join(f + L.crc(f) for f in frames.frames) == buf[pos:]
+    assert b"".join(f + L.varint(i) + L.crc(f + L.varint(i))
+                    for i, f in enumerate(frames.frames)) == buf[pos:]
 
 
 def test_ker_06_frames_are_flushed_as_written(tmp_path):
@@ -90,11 +89,7 @@ def test_ker_07_a_log_cut_at_any_byte_keeps_every_complete_event(tmp_path):
     b = write_toy(p)
     buf = p.read_bytes()
     _, pos = L.read_header(buf, "a")
-    ends = []
-    at = pos
-    for f in L.read_frames(buf, pos, L.decoder(TOY), "a").frames:
-        at += len(f) + 4  # format 2: the frame, then its CRC-32
-        ends.append(at)
+    ends = [end for _start, end in L.frame_spans(buf)]
     cut_path = tmp_path / "cut.affray"
     dec = L.decoder(TOY)
     header = Replay.load(p).header

@@ -23,12 +23,7 @@ def melee_log(tmp_path_factory):
 
 
 def frame_starts(buf: bytes) -> list[int]:
-    _, pos = L.read_header(buf, "x")
-    out = []
-    for f in L.read_frames(buf, pos, L.decoder(load("tft-melee")), "x").frames:
-        out.append(pos)
-        pos += len(f) + 4
-    return out
+    return [start for start, _end in L.frame_spans(buf)]
 
 
 def page_data(html: str) -> dict:
