@@ -335,3 +335,19 @@ def test_a_hand_made_spawned_event_whose_components_are_not_maps_still_shows(tmp
     p.write_text("\n".join(lines) + "\n")
     code, out, err = affray(capsys, "show", p)
     assert "internal error" not in err and "#1 (#1) takes the field" in out
+
+
+def test_a_jsonl_move_with_an_extra_number_does_not_verify(tmp_path, blob):
+    """Found by the JSON Lines fuzz: a Melee move [7, 0] changed to [7, 0, 7] read, folded
+    and verified, because the destination check read only the first two numbers."""
+    text = io.StringIO()
+    rep = Replay.load(_write(tmp_path / "a.affray", blob))
+    L.write_jsonl(rep.header, rep.events, text)
+    lines = text.getvalue().splitlines()
+    at = next(i for i, line in enumerate(lines) if '"kind":"move","choice":[' in line)
+    lines[at] = re.sub(r'"choice":\[(-?\d+),(-?\d+)\]', r'"choice":[\1,\2,7]', lines[at])
+    p = tmp_path / "a.jsonl"
+    p.write_text("\n".join(lines) + "\n")
+    from affray.kernel.errors import Divergence
+    with pytest.raises(Divergence, match="is not a hex"):
+        Replay.load(p).verify()

@@ -31,10 +31,11 @@ class Destinations(Options):
         return [list(h) for h in sorted(self.costs)]
 
     def legal(self, choice: Any) -> str | None:
-        try:
-            h = (int(choice[0]), int(choice[1]))
-        except (TypeError, ValueError, IndexError):
+        # exactly [q, r]: a longer list or a float read as a hex would let a changed log verify
+        if not (isinstance(choice, (list, tuple)) and len(choice) == 2
+                and all(type(v) is int for v in choice)):
             return f"{choice!r} is not a hex [q, r]"
+        h = (choice[0], choice[1])
         if h not in self.costs:
             return f"{list(h)} cannot be reached"
         return None
