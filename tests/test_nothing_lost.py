@@ -351,3 +351,19 @@ def test_a_jsonl_move_with_an_extra_number_does_not_verify(tmp_path, blob):
     from affray.kernel.errors import Divergence
     with pytest.raises(Divergence, match="is not a hex"):
         Replay.load(p).verify()
+
+
+def test_a_starkpool_jsonl_header_whose_combatant_has_no_name_still_shows(tmp_path, capsys):
+    """Found by the JSON Lines fuzz: Starkpool's wording read every header combatant's name."""
+    buf = io.BytesIO()
+    b = Battle.from_scenario(load_scenario(load("starkpool").default_scenario), seed=1, out=buf,
+                             max_rounds=1)
+    b.run()
+    text = io.StringIO()
+    L.write_jsonl(b.header, b.events, text)
+    lines = text.getvalue().splitlines()
+    lines[0] = lines[0].replace('"name": ', '"nom": ', 2)  # the scenario's, then a combatant's
+    p = tmp_path / "a.jsonl"
+    p.write_text("\n".join(lines) + "\n")
+    code, out, err = affray(capsys, "show", p)
+    assert "internal error" not in err and len(out.splitlines()) == len(b.events) + 1

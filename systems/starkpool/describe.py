@@ -8,7 +8,8 @@ __all__ = ["describe"]
 
 
 def describe(rep, ev) -> str | None:
-    names = [c["name"] for c in rep.header.scenario.get("combatants", [])]
+    names = [str(c.get("name", "?")) if isinstance(c, dict) else "?"  # any header, even damaged
+             for c in rep.header.scenario.get("combatants", None) or []]
 
     def n(i: int) -> str:
         return names[i - 1] if 0 < i <= len(names) else str(i)
