@@ -22,5 +22,6 @@ def test_ker_32_tft_04_bad_default_scenarios_fail_cleanly(tmp_path, old, new, me
     r = subprocess.run([sys.executable, "-m", "affray.kernel.cli", "run", str(bad), "--out", "x.affray"],
                        cwd=tmp_path, capture_output=True, text=True)
     assert r.returncode == 2
-    assert r.stderr == f"affray: error: {bad}: {message}\n"
+    assert r.stderr.startswith(f"affray: error: {bad}: {message}")
+    assert r.stderr.count("\n") == 1 and r.stderr.endswith("\n")  # one line
     assert not (tmp_path / "x.affray").exists()
