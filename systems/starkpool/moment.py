@@ -42,7 +42,7 @@ FIELDS = ("hits", "dead", "gone", "conditions", "weapon_damaged", "missile_state
           "last_round")
 CONDITIONS = ("prone", "invisible", "hidden", "surprised", "surpriser", "stunned", "fleeing",
               "fearless", "surrendered", "subdued", "asleep", "held", "spotted", "turned",
-              "out_of_sight", "rear_next", "burning", "ambush", "avoided")
+              "out_of_sight", "rear_next", "burning", "ambush", "avoided", "boxed_in")
 _ENTITY_CONDITIONS = ("rear_next", "spotted")  # the value names a figure (its id)
 _GEAR_FIELDS = ("weapon", "weapon_magic", "weapon_silver", "missile", "missile_magic", "shield",
                 "shield_wooden", "shield_magic", "spare", "flasks", "items", "packed",

@@ -17,6 +17,7 @@ from .rules import geometry as geo
 from .rules.placement import arrive, unsure_gap
 from .stock.figures import STOCK
 from .tables.body import LOCATION_NAMES
+from .tables.conditions import problem as condition_problem
 from .tables.critical import EFFECTS, NAMED, STUN
 from .tables.terrain import AREA_KINDS, LINE_KINDS, RAISED
 from .tables.missiles import ARTILLERY, FIREARMS, MISSILES
@@ -147,6 +148,10 @@ def validate(sc) -> None:
     names = {c.name for c in sc.combatants}
     for i, c in enumerate(sc.combatants):
         components(c, i)
+        for name, value in sorted(c.conditions.items()):
+            why = condition_problem(name, value)
+            if why:
+                raise ScenarioError(f"combatants[{i}].conditions.{name}", why)
         if c.rides and c.rides not in names:
             raise ScenarioError(f"combatants[{i}].rides", f"no combatant named {c.rides!r}")
         from .moment import problem

@@ -26,7 +26,7 @@ def engaged_foes(state, eid: int) -> list[int]:
 def choices(state, eid: int) -> list[str]:
     """The legal declarations of one combatant."""
     f, prof, kit = state.get(eid, Fight), state.get(eid, Profile), state.get(eid, Kit)
-    if f.surprised or f.stunned or f.held_by:
+    if f.surprised or f.stunned or f.held_by or state.condition(eid, "asleep"):
         return ["none"]
     if f.fleeing and f.flight:
         return ["flee"]  # WFRP-73: a forced fleer moves off in its turn next round

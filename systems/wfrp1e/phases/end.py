@@ -7,6 +7,7 @@ from affray.components.wfrp1e import Fight
 from affray.kernel.events import ConditionSet, Moved
 
 from .. import events as E
+from ..rules.incapacity import unconscious
 from ..rules.light import burn
 from ..rules.movement import push_back
 from ..rules.winning import losers, winners
@@ -17,7 +18,7 @@ def end_of_round(ctx) -> None:
     alive = [e for e in state.entities if state.alive(e)]
     totals = {e: (state.get(e, Fight).caused, state.get(e, Fight).taken) for e in alive}
     foes = {e: [x for x in state.get(e, Fight).foes if state.alive(x)] for e in alive}
-    won = winners(totals)
+    won = {e for e in winners(totals) if not unconscious(state, e)}  # WFRP-87: out cold
     lost = losers(foes, won)
     for e in alive:
         f = state.get(e, Fight)
@@ -40,7 +41,10 @@ def end_of_round(ctx) -> None:
         ws = sorted(x for x in state.get(e, Fight).foes if x in won and state.alive(x))
         if not ws:
             continue  # its winner was a diver that has climbed out
-        push_back(ctx, e, ws)
+        if unconscious(state, e):  # WFRP-71: "If it is not possible to move back ... stationary"
+            ctx.emit(E.Note(e, "WFRP-71", "unconscious: cannot give ground, stays, still losing"))
+        else:
+            push_back(ctx, e, ws)
         ctx.emit(E.Set(e, "Fight", "pushed_by", ws, "WFRP-71"))
     for e in alive:
         if state.get(e, Fight).action == "evade":

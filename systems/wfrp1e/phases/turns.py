@@ -14,6 +14,7 @@ from ..rules import missile
 from ..rules.blow import Deaths, strike
 from ..rules.checks import test
 from ..rules.grapple import grapple, keep_hold, release
+from ..rules.incapacity import out_of_it
 from ..rules.light import drop_light
 from ..rules.misfire import sputter
 from ..rules.mounted import slain_mount
@@ -63,7 +64,7 @@ def at_the_back(ctx, fleer: int, deaths: Deaths):
     state = ctx.state
     f = state.get(fleer, Fight)
     strikers = sorted((x for x in f.foes if state.alive(x) and geo.in_contact(state, x, fleer)
-                       and x not in deaths.pending),
+                       and x not in deaths.pending and not out_of_it(state, x)),
                       key=lambda x: (-state.get(x, Fight).ei, x))
     for s in strikers:
         if f.z > 0 and state.get(s, Fight).z == 0:
@@ -94,9 +95,13 @@ def order(state) -> list[list[tuple[int, int]]]:
 def slots(ctx, deaths: Deaths):
     state = ctx.state
     for batch in order(state):
+        out = {eid: out_of_it(state, eid) for eid, _ in batch if state.alive(eid)}
         for eid, slot in batch:
             if not (state.alive(eid) and slot in state.get(eid, Fight).slots):
                 continue  # dead before this batch, or the slot went to a parry
+            if out[eid]:  # taken out before this batch (WFRP-13: not by a blow of it)
+                ctx.emit(E.SlotUsed(eid, slot, *out[eid]))
+                continue
             yield from act(ctx, eid, slot, deaths)
             if deaths.forced:
                 yield from forced_free_blows(ctx, deaths)

@@ -10,13 +10,14 @@ from affray.kernel.options import ListOptions
 
 from .. import events as E
 from . import geometry as geo
+from .incapacity import condition
 from .weapons import modifiers
 
 
 def ways(state, defender: int, attacker: int, free: bool = False) -> list[str]:
     """The ways the defender may parry this blow ([] when it may not)."""
     f, kit, prof = state.get(defender, Fight), state.get(defender, Kit), state.get(defender, Profile)
-    if free or f.surprised or f.fleeing or f.stunned or f.held_by or f.holding or f.off_guard:
+    if free or f.surprised or f.fleeing or f.off_guard or condition(state, defender):
         return []
     borrow = state.options["parry_borrows_next_round"] and not f.owed
     if (not f.slots and not diving(state, attacker, defender) and not borrow) \

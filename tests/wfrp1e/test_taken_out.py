@@ -1,0 +1,131 @@
+"""A figure taken out of the fight mid-round (stunned, a critical's stun, a hold) strikes no
+more that round, wins nothing and gives no ground (WFRP-87, WFRP-52, WFRP-68, WFRP-13)."""
+
+from __future__ import annotations
+
+from affray.components.wfrp1e import Fight
+from affray.kernel.components import Position
+
+from .conftest import d6, d10, d100, evs, fig, run
+
+BARE = {"weapon": "Hand Weapon", "shield": False, "armour": {}}
+NO_EDGE = {"edge_roll": False}
+
+
+def stunner_and_victim(victim_i=40, victim_a=2):
+    """A (I 60) stuns B at 60; B's own slots come after."""
+    return [fig("A", "red", (0, 0), profile={"I": 45, "WS": 60, "S": 6, "T": 3, "W": 9,
+                                              "skills": ["Strike to Stun"]}, kit=BARE),
+            fig("B", "blue", (2, 0), 180.0, profile={"I": victim_i, "A": victim_a, "WS": 60,
+                                                      "T": 9, "W": 9}, kit=BARE)]
+
+
+def test_wfrp_87_a_figure_stunned_mid_round_strikes_no_more_that_round():
+    # B (EI 60, A 2: slots 60 and 30) hits A at 60 for 3; A stuns B at 45 (D6 4 + 6 - 9 = 1:
+    # 5 + 20 = 25%, d100 10, one D10 of 1: 1 minute); B's 30 slot is not struck.
+    dice = d100(10) + d6(3) + d100(10) + d6(4) + d100(10) + d10(1)
+    b = run(stunner_and_victim(victim_i=60), dice=dice, options=NO_EDGE,
+            plan={("A", "declare"): "stun", ("B", "declare"): "fight"})
+    assert [e.attacker for e in evs(b, "Blow")] == [2, 1]
+    assert [(e.slot, e.why, e.rule) for e in evs(b, "SlotUsed", entity=2)][-1] == \
+        (30, "unconscious", "WFRP-87")
+
+
+def test_wfrp_69_a_figure_stunned_mid_round_neither_wins_nor_pushes_back():
+    dice = d100(10) + d6(3) + d100(10) + d6(4) + d100(10) + d10(1)
+    b = run(stunner_and_victim(victim_i=60), dice=dice, options=NO_EDGE,
+            plan={("A", "declare"): "stun", ("B", "declare"): "fight"})
+    fb = b.state.get(2, Fight)
+    assert fb.caused == 3 and fb.taken == 0  # B caused more, yet lies unconscious
+    assert not fb.winning and not b.state.get(1, Fight).losing
+    assert b.state.get(1, Position).x == 0.0  # A was not pushed back
+
+
+def test_wfrp_71_an_unconscious_loser_stays_where_it_fell():
+    # A hits B for 3 at 45 and stuns it; the stunned B lies where it is, still losing
+    combs = stunner_and_victim(victim_i=30, victim_a=1)
+    combs[1]["profile"]["T"] = 3
+    dice = d100(10) + d6(6) + d100(10) + d6(1) + d100(10) + d10(*[1] * 7)
+    b = run(combs, dice=dice, options=NO_EDGE,
+            plan={("A", "declare"): "stun", ("B", "declare"): "fight"})
+    assert b.state.get(2, Fight).stunned and b.state.get(2, Fight).losing
+    assert b.state.get(1, Fight).winning
+    assert b.state.get(2, Position).x == 2.0
+    assert not evs(b, "Blow", attacker=2)
+
+
+def test_wfrp_13_a_figure_stunned_in_the_same_moment_still_strikes():
+    # both on EI 45: A's stun lands first (lower id) but B's blow of that moment still falls
+    combs = stunner_and_victim(victim_i=45, victim_a=1)
+    dice = d100(10) + d6(4) + d100(10) + d10(1) + d100(10) + d6(3)
+    b = run(combs, dice=dice, options=NO_EDGE,
+            plan={("A", "declare"): "stun", ("B", "declare"): "fight"})
+    assert [e.attacker for e in evs(b, "Blow")] == [1, 2]
+
+
+def test_wfrp_52_a_criticals_stun_takes_the_figure_out_for_its_later_slots():
+    chart = {"any": [[99, "stun:3"]]}
+    combs = [fig("A", "red", (0, 0), profile={"I": 60, "WS": 60, "S": 6}, kit=BARE),
+             fig("B", "blue", (2, 0), 180.0, profile={"I": 40, "A": 2, "T": 3, "W": 1}, kit=BARE)]
+    b = run(combs, dice=d100(10) + d6(4), options=NO_EDGE, tables={"critical": chart},
+            plan={("*", "declare"): "fight"})
+    assert evs(b, "Critical")[0].effect == "stun:3"
+    assert not evs(b, "Blow", attacker=2)
+    assert [e.why for e in evs(b, "SlotUsed", entity=2)] == ["unconscious", "unconscious"]
+
+
+def test_wfrp_68_a_figure_held_mid_round_strikes_no_more_and_the_holder_only_holds():
+    # A (unarmed, A 2: slots 60, 30) grapples B at 60 (hit 10, B's Dex test 99 fails); at 40
+    # B is held and does not strike; at 30 A keeps the hold and strikes no blow
+    combs = [fig("A", "red", (0, 0), profile={"I": 60, "A": 2, "WS": 60, "skills": ["Wrestling"]},
+                 kit={"weapon": "", "shield": False, "armour": {}}),
+             fig("B", "blue", (2, 0), 180.0, profile={"I": 40, "Dex": 30}, kit=BARE)]
+    b = run(combs, dice=d100(10, 99), options=NO_EDGE,
+            plan={("A", "declare"): "grapple", ("B", "declare"): "fight"})
+    assert b.state.get(2, Fight).held_by == 1
+    assert len(evs(b, "Blow")) == 1
+    assert [(e.entity, e.why) for e in evs(b, "SlotUsed")][1:] == [(2, "held"), (1, "keeping a hold")]
+
+
+def test_wfrp_58_an_asleep_figure_declares_nothing_and_parries_nothing():
+    from affray.systems.wfrp1e.phases.declare import choices
+    from affray.systems.wfrp1e.rules.parry import ways
+    from .conftest import Table
+    t = Table([fig("A", "red", (0, 0)), fig("B", "blue", (2, 0), 180.0, conditions={"asleep": True},
+                                             kit={"weapon": "Hand Weapon", "shield": True})],
+              options={"pc_side": 1})
+    assert choices(t.state, 2) == ["none"]
+    assert ways(t.state, 2, 1) == []
+
+
+BAD = """ruleset = "wfrp1e"
+[[sides]]
+name = "red"
+[[sides]]
+name = "blue"
+[[combatants]]
+name = "A"
+side = "red"
+at = [0, 0]
+conditions = {%s}
+[[combatants]]
+name = "B"
+side = "blue"
+at = [2, 0]
+"""
+
+
+def test_wfrp_57_a_misspelt_condition_is_an_error_naming_the_file_and_place(tmp_path):
+    from click.testing import CliRunner
+    from affray.kernel.cli import cli
+    path = tmp_path / "bad.toml"
+    path.write_text(BAD % "gm_modifer = 20")
+    got = CliRunner().invoke(cli, ["run", str(path)])
+    assert got.exit_code == 2
+    assert "bad.toml" in got.output and "combatants[0].conditions.gm_modifer" in got.output
+    assert "gm_modifier" in got.output and "Traceback" not in got.output
+    path.write_text(BAD % 'gm_modifier = "ten"')
+    got = CliRunner().invoke(cli, ["run", str(path)])
+    assert got.exit_code == 2 and "expected a whole number" in got.output
+    path.write_text(BAD % "gm_modifier = 20, asleep = true")
+    assert CliRunner().invoke(cli, ["run", str(path), "--max-rounds", "1"]).exit_code == 0
