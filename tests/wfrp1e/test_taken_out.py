@@ -115,17 +115,28 @@ at = [2, 0]
 """
 
 
-def test_wfrp_57_a_misspelt_condition_is_an_error_naming_the_file_and_place(tmp_path):
-    from click.testing import CliRunner
-    from affray.kernel.cli import cli
+def _affray(*args, capsys):
+    from affray.kernel.cli import main
+    try:
+        main(list(args))
+        code = 0
+    except SystemExit as e:
+        code = e.code or 0
+    out = capsys.readouterr()
+    return code, out.out + out.err
+
+
+def test_wfrp_57_a_misspelt_condition_is_an_error_naming_the_file_and_place(tmp_path, capsys):
     path = tmp_path / "bad.toml"
     path.write_text(BAD % "gm_modifer = 20")
-    got = CliRunner().invoke(cli, ["run", str(path)])
-    assert got.exit_code == 2
-    assert "bad.toml" in got.output and "combatants[0].conditions.gm_modifer" in got.output
-    assert "gm_modifier" in got.output and "Traceback" not in got.output
+    code, out = _affray("run", str(path), capsys=capsys)
+    assert code == 2
+    assert "bad.toml" in out and "combatants[0].conditions.gm_modifer" in out
+    assert "gm_modifier" in out and "Traceback" not in out
     path.write_text(BAD % 'gm_modifier = "ten"')
-    got = CliRunner().invoke(cli, ["run", str(path)])
-    assert got.exit_code == 2 and "expected a whole number" in got.output
+    code, out = _affray("run", str(path), capsys=capsys)
+    assert code == 2 and "expected a whole number" in out
     path.write_text(BAD % "gm_modifier = 20, asleep = true")
-    assert CliRunner().invoke(cli, ["run", str(path), "--max-rounds", "1"]).exit_code == 0
+    code, out = _affray("run", str(path), "--max-rounds", "1", "--out", str(tmp_path / "a.affray"),
+                        capsys=capsys)
+    assert code == 0, out
