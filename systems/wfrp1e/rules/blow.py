@@ -12,6 +12,7 @@ from .. import events as E
 from . import damage as dmg
 from . import geometry as geo
 from . import location as loc
+from .checks import check
 from .critical import apply_critical, critical_value, fumble
 from .parry import parry
 from .tohit import is_unarmed, static, target_number, weapon_mods
@@ -129,10 +130,7 @@ def stun_roll(ctx, attacker: int, target: int, first: int, static_target: bool):
     chance = stun_chance(first, "Strike to Stun" in state.get(attacker, Profile).skills, static_target)
     if chance <= 0:
         return
-    roll = ctx.roll("stun", 1, 100)[0]
-    ok = percentile.success(roll, chance)
-    ctx.emit(E.Check(target, "WFRP-86", "stun", chance, roll, ok))
-    if not ok:
+    if not check(ctx, target, "WFRP-86", "stun", chance, "stun"):
         return
     n = 10 - state.get(target, Profile).T
     if n <= 0:

@@ -5,9 +5,8 @@ WFRP-82/102 additional damage, WFRP-85 stun wounds, WFRP-101 range losses."""
 from __future__ import annotations
 
 from affray.components.wfrp1e import Kit
-from affray.kernel import percentile
 
-from .. import events as E
+from .checks import check
 
 UNARMED_METAL = {1: 2, 2: 4, 3: 6}
 
@@ -52,10 +51,7 @@ def additional(ctx, attacker: int, first_die: int, skill: int) -> list[int]:
     D6s until one shows less than 6. Returns the extra dice (empty when none)."""
     if first_die != 6:
         return []
-    roll = ctx.roll("additional", 1, 100)[0]
-    ok = percentile.success(roll, skill)
-    ctx.emit(E.Check(attacker, "WFRP-82", "additional", skill, roll, ok))
-    if not ok:
+    if not check(ctx, attacker, "WFRP-82", "additional", skill, "additional"):
         return []
     extra = []
     while True:

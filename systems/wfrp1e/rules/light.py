@@ -9,6 +9,7 @@ from affray.kernel.geometry.plane import distance
 
 from .. import events as E
 from . import geometry as geo
+from .checks import check
 
 GOES_OUT = {"candle": 75, "torch": 75, "lamp": 50, "lantern": 50}
 
@@ -17,9 +18,7 @@ def drop_light(ctx, eid: int) -> None:
     kit = ctx.state.get(eid, Kit)
     kind = kit.light
     ctx.emit(E.Set(eid, "Kit", "light", "", "WFRP-20"))
-    roll = ctx.roll("light_out", 1, 100)[0]
-    out = roll <= GOES_OUT[kind]
-    ctx.emit(E.Check(eid, "WFRP-21", f"dropped {kind} goes out", GOES_OUT[kind], roll, out))
+    out = check(ctx, eid, "WFRP-21", f"dropped {kind} goes out", GOES_OUT[kind], "light_out")
     if out or kind not in ("lamp", "lantern"):
         return
     roll = ctx.roll("oil_fire", 1, 100)[0]

@@ -5,11 +5,11 @@ WFRP-63 GM creatures."""
 from __future__ import annotations
 
 from affray.components.wfrp1e import Fight, Kit, Profile
-from affray.kernel import percentile
 from affray.kernel.options import ListOptions
 
 from .. import events as E
 from . import geometry as geo
+from .checks import check
 from .incapacity import condition
 from .weapons import modifiers
 
@@ -63,9 +63,7 @@ def parry(ctx, defender: int, attacker: int, free: bool = False):
     for s in spend:
         ctx.emit(E.SlotUsed(defender, s, f"{how} parry", "WFRP-62" if how == "shield" else "WFRP-60"))
     need = target(state, defender, how)
-    roll = ctx.roll("parry", 1, 100)[0]
-    ok = percentile.strictly_below(roll, need)
-    ctx.emit(E.Check(defender, "WFRP-59", f"{how} parry", need, roll, ok))
+    ok = check(ctx, defender, "WFRP-59", f"{how} parry", need, "parry", strict=True)
     if not ok:
         return 0
     return ctx.roll("parry_d6", 1, 6)[0]

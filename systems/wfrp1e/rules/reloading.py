@@ -10,6 +10,7 @@ from .. import events as E
 from ..tables.missiles import MAGAZINE, RELOAD_FAILURE
 from . import geometry as geo
 from .missile import is_gun
+from .checks import check
 from .ranges import capacity, load_rounds
 
 
@@ -67,7 +68,4 @@ def may_evade(ctx, eid: int) -> bool:
     intel = ctx.state.get(eid, Profile).Int
     if intel >= 30:
         return True
-    roll = ctx.roll("evade_int", 1, 100)[0]
-    ok = roll <= intel
-    ctx.emit(E.Check(eid, "WFRP-106", "may evade", intel, roll, ok))
-    return ok
+    return check(ctx, eid, "WFRP-106", "may evade", intel, "evade_int")
