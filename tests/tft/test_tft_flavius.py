@@ -74,7 +74,14 @@ def test_tft_156_turn_3_flavius_moved_too_far_to_attack():
 
 def test_tft_156_turn_4_wulf_drops_the_bow_and_readies_the_sword():
     dropped = [(e.weapon, e.q, e.r) for e in TURNS[4]["events"] if isinstance(e, E.CounterPlaced)]
-    assert (dropped, TURNS[4]["wulf_ready"]) == ([("longbow", -2, -1)], "two-handed sword")
+    assert (dropped, TURNS[4]["wulf_ready"]) == ([("longbow", -2, 0)], "two-handed sword")
+
+
+def test_tft_37_wulf_drops_the_bow_where_his_shift_ends_not_where_it_began():
+    # "Wulf shifts again, drops the bow (he has to) and readies his two-handed sword"
+    kinds = [type(e).__name__ for e in TURNS[4]["events"]]
+    assert TURNS[4]["wulf_at"] != TURNS[3]["wulf_at"]
+    assert kinds.index("CounterPlaced") > kinds.index("OptionTaken")
 
 
 def test_tft_156_turn_4_only_flavius_attacks_and_misses_with_16():

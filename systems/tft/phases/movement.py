@@ -87,8 +87,9 @@ def figure_moves(ctx, eid: int):
     state = ctx.state
     k = state.get(eid, Kit)
     here = hex_of(state, eid)
-    if k.last_shot and k.ready and WEAPONS[k.ready].is_missile:  # TFT-36, TFT-99
-        ctx.emit(E.WeaponDropped(eid, k.ready, here[0], here[1]))
+    # TFT-36, TFT-99: the last shot's weapon goes this turn; (k) and (o) drop it themselves,
+    # (k) where its shift ends ("Wulf shifts again, drops the bow (he has to)")
+    last_shot = k.ready if k.last_shot and k.ready and WEAPONS[k.ready].is_missile else ""
     s = state.get(eid, Status)
     foes = engaged_by(state, eid)
     legal = options_open(state, eid, legal_options(s, k, bool(foes), bool(ready_choices(state, eid, "o"))))
@@ -98,6 +99,19 @@ def figure_moves(ctx, eid: int):
         modes = ["parry", "double"] if option in ATTACK_OPTIONS else ["parry"]
         mode = yield from choose(ctx, eid, "main-gauche", ListOptions(modes))
     ctx.emit(E.OptionTaken(eid, option, foes, mode))
+    if last_shot and option not in ("k", "o"):
+        ctx.emit(E.WeaponDropped(eid, last_shot, here[0], here[1]))
+    yield from carry_on(ctx, eid, option, foes, here)
+    k = state.get(eid, Kit)
+    if last_shot and k.ready == last_shot and state.alive(eid):  # (k) that never got to drop it
+        q, r = hex_of(state, eid)
+        ctx.emit(E.WeaponDropped(eid, last_shot, q, r))
+
+
+def carry_on(ctx, eid: int, option: str, foes, here):
+    """The chosen option's movement, readying and facing."""
+    state = ctx.state
+    s = state.get(eid, Status)
 
     if option in ("g", "n"):  # TFT-33, TFT-40
         ctx.emit(E.PostureSet(eid, ""))
