@@ -90,8 +90,9 @@ def _retarget(ctx, a: int):
 
 def execute_blows(ctx, blows: list, ex: Exchange, on: dict):
     state = ctx.state
-    for _, a, t, action, slot, arc in blows:
-        if not F.able(state, a) or a in ex.escaped:
+    ex.queue, ex.on = blows, on
+    for i, (_, a, t, action, slot, arc) in enumerate(blows):
+        if i in ex.done or not F.able(state, a) or a in ex.escaped:  # struck early (SP-94)
             continue
         turn = state.get(a, Turn)
         if turn.used >= turn.attacks:                  # attacks given up (SP-94, SP-106)

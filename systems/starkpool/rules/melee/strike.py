@@ -40,6 +40,7 @@ from ..movement.charge import charge_effect, set_weapon_multiplier
 from ..stunts import STUNT_AC
 from .escape import escape_attempt
 from .maneuvers import maneuver_effect
+from .targets import attack_arc
 
 __all__ = ["Exchange", "melee_number", "strike", "natural_attack", "mount_strike",
            "rear_attack_morale", "MANEUVERS"]
@@ -58,6 +59,9 @@ class Exchange:
         self.first: dict[tuple[int, int], int] = {}
         self.blows: dict[int, int] = {}
         self.escaped: set[int] = set()
+        self.queue: list[tuple] = []    # the exchange's blows in order (phases/melee._order)
+        self.done: set[int] = set()     # places in the queue struck early (SP-94)
+        self.on: dict[int, set] = {}    # who declared attacks at whom
 
 
 def natural_attack(state, eid: int, n: int) -> list[str]:
@@ -182,12 +186,13 @@ def strike(ctx, a: int, t: int, action: str, arc: str, ex: Exchange, slot: int =
     if arc == "rear" and action != "grapple" and F.present(state, t):
         ctx.emit(Acted(t, "no_counter", a))                  # SP-108
         if action != "flee_attack":
-            yield from rear_attack_morale(ctx, t)
+            yield from rear_attack_morale(ctx, t, ex)
     return hit
 
 
-def rear_attack_morale(ctx, t: int):
-    """SP-106: morale at once; a failure forces an escape attempt, then flight."""
+def rear_attack_morale(ctx, t: int, ex: Exchange):
+    """SP-106: morale at once; a failure forces an escape attempt (SP-94: an enemy who would
+    have struck first gets one of his blows before it), then flight."""
     state = ctx.state
     if not F.present(state, t) or F.fleeing(state, t) or state.get(t, Turn).flee:
         return
@@ -197,8 +202,33 @@ def rear_attack_morale(ctx, t: int):
     turn = state.get(t, Turn)
     if turn.used < turn.attacks:
         ctx.emit(AttackSpent(t, "escape"))
-    if not (yield from escape_attempt(ctx, t)):
+    yield from blows_before_escape(ctx, t, ex)
+    if not F.present(state, t):
+        return
+    if (yield from escape_attempt(ctx, t)):
+        ex.escaped.add(t)
+    else:
         ctx.emit(Acted(t, "flee"))
+
+
+def blows_before_escape(ctx, t: int, ex: Exchange):
+    """SP-94 for an escape forced in the middle of the exchange: "If the enemy would have
+    struck first, he does get 1 of his blows": each enemy with a blow still to come at `t`
+    who strikes first in that pair and has not struck `t` yet this exchange, in the
+    exchange's order; that blow is then struck (`ex.done`)."""
+    state = ctx.state
+    seen: set[int] = set()
+    for i, (_, f, target, action, slot, _) in enumerate(ex.queue):
+        if target != t or i in ex.done or f in seen or not F.present(state, t):
+            continue
+        seen.add(f)
+        if (not F.able(state, f) or t in ex.struck.get(f, set())
+                or ex.first.get((min(f, t), max(f, t))) != f
+                or t in state.get(f, Turn).no_counter):
+            continue
+        ex.done.add(i)
+        arc = attack_arc(state, f, t, len(ex.on.get(t, ())) > 1)
+        yield from strike(ctx, f, t, action, arc, ex, slot)
 
 
 def mount_strike(ctx, rider: int, t: int, attack: list) -> bool:
