@@ -38,38 +38,39 @@ def test_sp_94_sp_106_a_foe_who_would_strike_second_gets_no_blow_at_the_escaper(
     assert [e.success for e in b.events if isinstance(e, EscapeRolled)] == [True]
 
 
-def test_sp_108_a_recorded_blow_at_the_man_who_rear_attacked_him_stops_the_fight():
-    import pytest
-    from affray.kernel.errors import IllegalChoice
-    # A hits T from the rear (15, damage 2); T holds (morale 6 + 6) but the script has him
-    # strike A, whom he may not strike back at this round
-    b = battle([man("A", "a", -1, 0, hp=20), man("C", "a", 1, 0, hp=20),
-                man("T", "b", 0, 0, facing=0, hp=20)],
-               dice=[15, 2, 6, 6, 10, 2],
-               choices=[["attack", 3], ["attack", 3], ["attack", 1]])
-    with pytest.raises(IllegalChoice, match=r"Scripted chose 'melee' for T: .*SP-108"):
-        drive(b, melee_phase(b.ctx))
-
-
-def test_sp_108_under_a_policy_the_forbidden_blow_is_simply_not_struck():
-    from affray.kernel.testing import fight
-    from affray.systems.starkpool.ruleset import RULESET
-    from affray.kernel.policies import Policy
-
-    class Orders(Policy):
-        def decide(self, view, request):
-            want = {1: ["attack", 3], 2: ["attack", 3], 3: ["attack", 1]}.get(request.actor)
-            return want if request.kind == "melee" else request.options.enumerate()[0]
-
-    b = fight("starkpool", [man("A", "a", -1, 0, hp=20), man("C", "a", 1, 0, hp=20),
-                            man("T", "b", 0, 0, facing=0, hp=20)],
-              dice=[15, 2, 6, 6, 10, 2], policies={"a": Orders(), "b": Orders()})
-    from affray.kernel.world import inside
+def _duellist(dice, choices=None, policies=None):
+    """D power-duelled in his move (SP-39): in melee he only strikes back. E, in contact,
+    parries and does not attack him."""
     from affray.kernel.events import RoundStarted
-    from affray.systems.starkpool.events import RoundReset
+    from affray.kernel.testing import fight
+    from affray.kernel.world import inside
+    from affray.systems.starkpool.events import Acted, RoundReset
+    from affray.systems.starkpool.ruleset import RULESET
+    b = fight("starkpool", [man("D", "a", 0, 0, hp=20), man("E", "b", 1, 0, hp=20)],
+              dice=dice, choices=choices, policies=policies)
     drive(b, RULESET.setup(b.ctx))
     with inside(b.state.world):
         b.ctx.emit(RoundStarted(1))
         b.ctx.emit(RoundReset(1))
+        b.ctx.emit(Acted(1, "duel"))
     drive(b, melee_phase(b.ctx))
-    assert [(e.attacker, e.target) for e in blows(b)] == [(1, 3), (2, 3)]
+    return b
+
+
+def test_sp_39_a_recorded_counter_blow_at_a_foe_who_never_struck_stops_the_fight():
+    import pytest
+    from affray.kernel.errors import IllegalChoice
+    with pytest.raises(IllegalChoice, match=r"Scripted chose 'melee' for D: .*SP-39"):
+        _duellist([10, 2], choices=[["attack", 2], ["parry", 1]])
+
+
+def test_sp_39_under_a_policy_the_counter_blow_nobody_earned_is_simply_not_struck():
+    from affray.kernel.policies import Policy
+
+    class Orders(Policy):
+        def decide(self, view, request):
+            want = {1: ["attack", 2], 2: ["parry", 1]}.get(request.actor)
+            return want if request.kind == "melee" else request.options.enumerate()[0]
+
+    b = _duellist([], policies={"a": Orders(), "b": Orders()})
+    assert blows(b) == []

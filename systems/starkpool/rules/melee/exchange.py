@@ -101,7 +101,6 @@ def execute_blows(ctx, blows: list, ex: Exchange, on: dict):
         if turn.acted in RESPOND_ONLY and a not in ex.struck.get(t, set()):
             refuse_in_a_record(ctx, a, t, "he only strikes back at a foe who struck him (SP-39)")
             continue
-        declared = t
         if not _valid(state, a, t, ex):
             t = yield from _retarget(ctx, a)
             if not t:
@@ -110,8 +109,6 @@ def execute_blows(ctx, blows: list, ex: Exchange, on: dict):
             back = attack_arc(state, t, a, len(on.get(a, ())) > 1)
             ex.first.setdefault((min(a, t), max(a, t)), pair_first(state, a, t, arc, back))
         if t in state.get(a, Turn).no_counter:                         # SP-108
-            if t == declared:
-                refuse_in_a_record(ctx, a, t, "he rear-attacked him this round (SP-108)")
             continue
         arc = attack_arc(state, a, t, len(on.get(t, ())) > 1)        # a foe may now flee
         yield from strike(ctx, a, t, action, arc, ex, slot)

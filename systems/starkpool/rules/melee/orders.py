@@ -1,8 +1,11 @@
-"""Declared blows that may not be struck when their turn comes: a figure that may only strike
-back (a power duellist, SP-39) at an enemy who has not struck him, or any figure at the enemy
-who rear-attacked him this round (SP-108). Under any policy the blow is simply not struck (the
-declarations were secret); in a recorded fight the script ordered a blow the table could not
-have rolled, so the fight stops with the one-line error of any illegal choice."""
+"""A declared counter-blow that may not be struck when its turn comes: a figure that may only
+strike back (a power duellist: "the attacker is finished for the round, except if he is
+attacked in melee, in which case he does get any counter-blow he has coming", SP-39) at an
+enemy who has not struck him. Under a policy the secret declaration is a standing order and
+the blow is simply not struck; a recorded fight's script says what was done at the table, so
+a counter-blow the table could not have rolled stops the fight with the one-line error of any
+illegal choice. (A blow declared at a foe who then rear-attacks the figure is forfeit by
+SP-108 in a record too: the declaration was legal when made.)"""
 
 from __future__ import annotations
 
