@@ -74,3 +74,16 @@ def test_sp_39_under_a_policy_the_counter_blow_nobody_earned_is_simply_not_struc
 
     b = _duellist([], policies={"a": Orders(), "b": Orders()})
     assert blows(b) == []
+
+
+def test_sp_96_a_flight_stops_at_an_enemys_base_instead_of_running_through_it():
+    from affray.systems.starkpool.rules import figures as F
+    from affray.systems.starkpool.rules.morale.flee import flee_move
+    from affray.systems.starkpool.testing import look, run
+    # R flees straight away from N (the nearest, 0.8" east): west, where M stands 1" off
+    b = battle([man("R", "a", 0, 0, hp=30), man("N", "b", 0.8, 0), man("M", "b", -1.0, 0)],
+               dice=[3, 3])
+    run(b, flee_move, b.ctx, 1)
+    with look(b) as s:
+        x = F.pos(s, 1)[0]
+        assert x >= -1.0 + 0.75 - 1e-6  # never past M's base, let alone through it

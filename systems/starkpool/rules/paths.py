@@ -91,6 +91,33 @@ def cut_path(state, eid: int, path) -> tuple[list, int]:
     return cut, foe
 
 
+def base_stop(state, eid: int, path) -> float:
+    """How far along the path the mover goes before its base meets an enemy's: nobody runs
+    through an enemy (a flight is checked along its path, not only where it ends). An enemy
+    already in base contact blocks only a path that closes on it."""
+    path = [tuple(p) for p in path]
+    length = plane.length(path)
+    if len(path) < 2 or length <= 0:
+        return length
+    mine, start, best = state.side[eid], path[0], length
+    step = plane.point_at(path, min(length, 1e-3))
+    found: set[int] = set()
+    for a, b in zip(path, path[1:]):
+        found |= N.near_segment(state, a, b, G.BASE + TOL)
+    for e in sorted(found):
+        if e == eid or state.side[e] == mine or not F.present(state, e):
+            continue
+        c = F.pos(state, e)
+        if plane.distance(start, c) <= G.BASE + 1e-9:
+            if plane.distance(step, c) < plane.distance(start, c):
+                return 0.0
+            continue
+        hit = plane.first_contact(path, c, G.BASE)
+        if hit is not None and hit.along < best:
+            best = hit.along
+    return best
+
+
 def _bases(state, eid: int, centre, radius: float) -> list:
     """Positions of the other figures whose bases could touch a spot within radius."""
     return [F.pos(state, o) for o in N.around(state, tuple(centre), radius + G.BASE)

@@ -22,7 +22,7 @@ from ...events import MoveDone
 from ...tables.morale import trapped_result
 from .. import engagement as G
 from .. import figures as F
-from ..paths import cut_path
+from ..paths import base_stop, cut_path
 from .check import roll_check
 from .. import nearby as N
 
@@ -57,6 +57,9 @@ def flee_move(ctx, eid: int) -> None:
     here = F.pos(state, eid)
     path = [here, plane.advance(here, heading, F.rate(state, eid))]
     path, _ = cut_path(state, eid, path)
+    stop = base_stop(state, eid, path)
+    if stop < plane.length(path) - 1e-9:  # an enemy's base stands in the way
+        path = plane.truncate(path, stop)
     end = path[-1]
     run = plane.length(path)
     ctx.emit(Faced(eid, round(heading, 6)))
