@@ -47,8 +47,10 @@ def test_sp_105_rear_attack_on_chain_and_shield_needs_12():
 
 
 def test_sp_106_a_man_hit_from_the_rear_fails_morale_then_escape_and_flees():
+    # C stands off the line A-T: a flight straight away from A would otherwise run through
+    # C's base (test_sp_96_a_flight_stops_at_an_enemys_base_instead_of_running_through_it)
     b = battle([man("A", "a", -1, 0, hp=20), man("T", "b", 0, 0, facing=0, hp=20),
-                man("C", "a", 1, 0, hp=20)],
+                man("C", "a", 0.6, 0.8, hp=20)],
                dice=[15, 2, 3, 2, 16, 2, 2, 2],
                choices=[["attack", 2], ["attack", 3], ["attack", 2]])
     drive(b, melee_phase(b.ctx))
@@ -58,7 +60,7 @@ def test_sp_106_a_man_hit_from_the_rear_fails_morale_then_escape_and_flees():
 
 def test_sp_106_having_given_up_his_attack_to_escape_he_strikes_no_blow():
     b = battle([man("A", "a", -1, 0, hp=20), man("T", "b", 0, 0, facing=0, hp=20),
-                man("C", "a", 1, 0, hp=20)],
+                man("C", "a", 0.6, 0.8, hp=20)],
                dice=[15, 2, 3, 2, 16, 2, 2, 2],
                choices=[["attack", 2], ["attack", 3], ["attack", 2]])
     drive(b, melee_phase(b.ctx))
