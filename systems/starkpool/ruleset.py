@@ -30,7 +30,7 @@ __all__ = ["RULESET", "DEFAULT_SCENARIO"]
 DEFAULT_SCENARIO = str(Path(__file__).parent / "scenarios" / "default.toml")
 
 RULESET = Ruleset(
-    id="starkpool", version="1.1", geometry="plane",  # 1.1: SP-48 line of fire (docs)
+    id="starkpool", version="1.2", geometry="plane",  # versions: docs/rulesets/starkpool.md
     setup=setup, play_round=play_round, outcome=outcome,
     combatant_type=SpCombatant, map_type=SpMap,
     components=(Combatant, Gear, Steed, Turn, Fights, Spellbook),

@@ -87,3 +87,15 @@ def test_sp_96_a_flight_stops_at_an_enemys_base_instead_of_running_through_it():
     with look(b) as s:
         x = F.pos(s, 1)[0]
         assert x >= -1.0 + 0.75 - 1e-6  # never past M's base, let alone through it
+
+
+def test_sp_94_an_escape_number_of_20_or_more_rolls_no_die():
+    from affray.kernel.events import Rolled
+    from affray.systems.starkpool.rules.melee.escape import escape_attempt
+    # a level-8 Scout with 12": 12 + 8 = 20, no d20 can fail it
+    b = battle([man("S", "a", 0, 0, kind="scout", level=8), man("B", "b", 1, 0)], dice=[],
+               choices=[[-2.5, 0]])
+    assert drive(b, escape_attempt(b.ctx, 1)) is True
+    assert not [e for e in b.events if isinstance(e, Rolled)]
+    assert [(e.roll, e.target, e.success) for e in b.events if isinstance(e, EscapeRolled)] == \
+        [(0, 20, True)]

@@ -108,11 +108,23 @@ def test_sp_17_a_stationary_surpriser_may_wait_several_rounds_then_spring():
 
 
 def test_sp_19_a_bash_that_succeeds_in_round_2_gives_no_surprise_and_a_check():
-    b = battle([man("A", "a", 0, 0), man("B", "b", 6, 0)], dice=[1],
+    b = battle([man("A", "a", 0, 0), man("B", "b", 6, 0)], dice=[],
                map={"environment": "dungeon", "encounter": {"unaware": ["b"], "bash": {"a": 2},
                                                              "place": False}})
     assert any(isinstance(e, WanderingMonsterCheck) for e in b.events) and \
         not next(e for e in b.events if isinstance(e, SurpriseRolled)).surprised
+
+
+def test_sp_19_after_a_failed_first_bash_no_surprise_die_is_rolled():
+    # "If it fails, the enemy won't be surprised and a wandering monster check must be
+    # made": the outcome is fixed, so nobody at the table rolls the surprise die
+    from affray.kernel.events import Rolled
+    b = battle([man("A", "a", 0, 0), man("B", "b", 6, 0)], dice=[],
+               map={"environment": "dungeon", "encounter": {"unaware": ["b"], "bash": {"a": 2},
+                                                             "place": False}})
+    assert not [e for e in b.events if isinstance(e, Rolled) and e.purpose == "surprise"]
+    rolled = next(e for e in b.events if isinstance(e, SurpriseRolled))
+    assert (rolled.chance, rolled.roll, rolled.surprised) == (0, 0, False)
 
 
 def test_sp_19_a_first_round_bash_may_surprise():

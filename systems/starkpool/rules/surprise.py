@@ -131,10 +131,18 @@ def encounter(ctx):
         if name not in enc.unaware:
             continue
         other = 1 - s
-        roll = ctx.roll("surprise", 1, 6)[0]
         if names[other] in enc.stationary:          # SP-18: each hider's own chance
             chances = {e: (0 if chance[other] == 0 else figure_chance(state, e))
                        for e in _members(state, other)}
+        else:
+            chances = {e: chance[other] for e in _members(state, other)}
+        # no die where no face can change who surprises: a chance of 0 (a failed door
+        # bash, SP-19; noise or light, SP-08) or of 6 and more for everyone
+        fixed = max(chances.values(), default=0) <= 0 or min(chances.values(), default=0) >= 6
+        roll = 0 if fixed else ctx.roll("surprise", 1, 6)[0]
+        if fixed:
+            who = sorted(e for e, c in chances.items() if c >= 6)
+        elif names[other] in enc.stationary:
             who = hidden_surprisers(roll, chances)
         else:
             who = _members(state, other) if is_surprised(roll, chance[other]) else []

@@ -126,8 +126,11 @@ def escape_attempt(ctx, eid: int, mode: str = "escape"):
     state = ctx.state
     c = state.get(eid, Combatant)
     target = escape_target(F.rate(state, eid), c.kind, c.level)
-    roll = ctx.roll(mode, 1, 20)[0]
-    ok = roll <= target
+    if 1 <= target < 20:
+        roll = ctx.roll(mode, 1, 20)[0]
+        ok = roll <= target
+    else:  # no d20 can change it (a fast Scout or Delver, or no movement left): no die
+        roll, ok = 0, target >= 20
     ctx.emit(EscapeRolled(eid, mode, roll, target, ok))
     if not ok:
         return False
