@@ -26,6 +26,8 @@ def render(b) -> list[str]:
             out.append(f"ForcedRetreat {n[e.victor]} {n[e.victim]}")
         elif k in ("WeaponDropped", "CounterPlaced"):
             out.append(f"{k} {n[e.entity]} {e.weapon} {e.q} {e.r}")
+        elif k == "PostureSet":
+            out.append(f"PostureSet {n[e.entity]} {e.posture or 'standing'}")
         elif k in ("Collapsed", "Fallen", "Died"):
             out.append(f"{k} {n[e.entity]}")
     return out
