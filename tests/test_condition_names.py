@@ -1,5 +1,6 @@
 """Every condition name a ruleset's rules read or set is one its scenarios accept (an unknown
-name is an error naming the place) and is documented in docs/rulesets/<ruleset>.md."""
+name is an error naming the place) and is documented in docs/rulesets/<ruleset>.md. Destrier
+scenarios have no `conditions` (its states are fields of `status`, checked by its moment)."""
 
 from __future__ import annotations
 
@@ -26,13 +27,17 @@ def accepted(ruleset: str) -> set[str]:
         from affray.systems.wfrp1e.tables.conditions import CONDITIONS
     elif ruleset == "starkpool":
         from affray.systems.starkpool.moment import CONDITIONS
+    elif ruleset == "acks2":
+        from affray.systems.acks2.moment import RULE_CONDITIONS
+        from affray.systems.acks2.tables.conditions import CONDITIONS as TABLE
+        return set(TABLE) | set(RULE_CONDITIONS)
     else:
         from affray.systems.tft.moment import CONDITIONS
     return set(CONDITIONS)
 
 
 @pytest.mark.parametrize("ruleset,doc", [("wfrp1e", "wfrp1e"), ("starkpool", "starkpool"),
-                                         ("tft", "tft-melee")])
+                                         ("tft", "tft-melee"), ("acks2", "acks2")])
 def test_every_condition_the_rules_use_is_accepted_and_documented(ruleset, doc):
     used = names_in(ruleset)
     if ruleset == "tft":
