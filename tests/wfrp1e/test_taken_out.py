@@ -140,3 +140,11 @@ def test_wfrp_57_a_misspelt_condition_is_an_error_naming_the_file_and_place(tmp_
     code, out = _affray("run", str(path), "--max-rounds", "1", "--out", str(tmp_path / "a.affray"),
                         capsys=capsys)
     assert code == 0, out
+
+
+def test_wfrp_75_an_unconscious_figure_strikes_no_free_blow_at_a_fleer():
+    # B lies stunned from last round (declares nothing) beside A, who flees: no free blow
+    combs = [fig("A", "red", (0, 0), profile={"I": 40}, kit=BARE),
+             fig("B", "blue", (2, 0), 180.0, profile={"I": 30}, kit=BARE, fight={"stunned": 5})]
+    b = run(combs, dice=[], options=NO_EDGE, plan={("A", "declare"): "flee"})
+    assert not evs(b, "Blow")

@@ -14,7 +14,7 @@ from ..rules import missile
 from ..rules.blow import Deaths, strike
 from ..rules.checks import test
 from ..rules.grapple import grapple, keep_hold, release
-from ..rules.incapacity import out_of_it
+from ..rules.incapacity import condition, out_of_it
 from ..rules.light import drop_light
 from ..rules.misfire import sputter
 from ..rules.mounted import slain_mount
@@ -64,7 +64,7 @@ def at_the_back(ctx, fleer: int, deaths: Deaths):
     state = ctx.state
     f = state.get(fleer, Fight)
     strikers = sorted((x for x in f.foes if state.alive(x) and geo.in_contact(state, x, fleer)
-                       and x not in deaths.pending and not out_of_it(state, x)),
+                       and x not in deaths.pending and not condition(state, x)),
                       key=lambda x: (-state.get(x, Fight).ei, x))
     for s in strikers:
         if f.z > 0 and state.get(s, Fight).z == 0:
