@@ -148,3 +148,15 @@ def test_wfrp_75_an_unconscious_figure_strikes_no_free_blow_at_a_fleer():
              fig("B", "blue", (2, 0), 180.0, profile={"I": 30}, kit=BARE, fight={"stunned": 5})]
     b = run(combs, dice=[], options=NO_EDGE, plan={("A", "declare"): "flee"})
     assert not evs(b, "Blow")
+
+
+def test_wfrp_74_a_flight_stops_at_a_base_in_its_way_instead_of_running_through_it():
+    # A flees west, straight away from B; C stands 10 yards off in the way: A stops short
+    # of C's base (checked along the run, not only where it ends)
+    combs = [fig("A", "red", (0, 0), profile={"I": 40, "M": 4}, kit=BARE),
+             fig("B", "blue", (2, 0), 180.0, profile={"I": 30}, kit=BARE),
+             fig("C", "blue", (-10, 0), 0.0, profile={"I": 20}, kit=BARE)]
+    b = run(combs, dice=d100(99), options=NO_EDGE,
+            plan={("A", "declare"): "flee", ("B", "declare"): "fight", ("C", "declare"): "hold"})
+    x = b.state.get(1, Position).x
+    assert -10 + 2 - 1e-6 <= x < 0  # it ran, and stopped with C's base still ahead of it

@@ -32,6 +32,43 @@ def blocked(state, eid: int, frm, to) -> bool:
     return False
 
 
+def run_blocked(state, eid: int, frm, to) -> bool:
+    """`blocked`, and a base met on the way: a fleer, evader or loser giving ground never
+    passes through another figure (checked along the path, not only where it ends). A base
+    it already touches blocks it only if the move closes on it."""
+    if blocked(state, eid, frm, to):
+        return True
+    w = geo.width(state, eid)
+    length = distance(frm, to)
+    for o in sorted(state.spatial.within(((frm[0] + to[0]) / 2, (frm[1] + to[1]) / 2),
+                                         length / 2 + w + 8.0)):
+        if o == eid or not state.alive(o) or state.get(o, Fight).rider == eid \
+                or state.get(eid, Fight).rider == o:
+            continue
+        c = geo.pos(state, o)
+        t, d = project(c, frm, to)
+        if t <= 0.0:
+            continue  # the move leads away from it
+        if d - w / 2 - geo.width(state, o) / 2 < -bases.CONTACT_EPS:
+            return True
+    return False
+
+
+def free_run(state, eid: int, p, away_from: list, rate: float) -> float:
+    """How far (in quarter yards) a straight run away from `away_from` goes before a wall or
+    a base stops it: the whole `rate` when the way is free."""
+    if not run_blocked(state, eid, p, bases.away(p, away_from, rate)):
+        return rate
+    lo, hi = 0, int(rate * 4)  # quarter yards: lo is free, hi is not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if run_blocked(state, eid, p, bases.away(p, away_from, mid / 4)):
+            hi = mid
+        else:
+            lo = mid
+    return lo / 4
+
+
 def _crosses(p1, p2, q1, q2) -> bool:
     def orient(a, b, c):
         v = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
@@ -141,10 +178,12 @@ def flee(ctx, eid: int) -> None:
     if f.flight:
         ctx.emit(E.Set(eid, "Fight", "flight", "", "WFRP-73"))
     if foes:
-        to = bases.away(geo.pos(state, eid), [geo.pos(state, x) for x in foes], rate)
-        ctx.emit(Faced(eid, bearing(geo.pos(state, eid), to) if to != geo.pos(state, eid)
-                       else state.get(eid, geo.Facing).dir))
-        move_to(ctx, eid, to)
+        p = geo.pos(state, eid)
+        to = bases.away(p, [geo.pos(state, x) for x in foes], rate)
+        ctx.emit(Faced(eid, bearing(p, to) if to != p else state.get(eid, geo.Facing).dir))
+        far = free_run(state, eid, p, [geo.pos(state, x) for x in foes], rate)
+        if far > 0:
+            move_to(ctx, eid, bases.away(p, [geo.pos(state, x) for x in foes], far))
     for x in list(state.get(eid, Fight).foes):
         ctx.emit(E.Part(eid, x, "flight (WFRP-74)"))
 
@@ -154,7 +193,7 @@ def push_back(ctx, loser: int, winners: list[int]) -> None:
     state = ctx.state
     frm = geo.pos(state, loser)
     to = bases.away(frm, [geo.pos(state, w) for w in winners], 2.0)
-    if to == frm or blocked(state, loser, frm, to):
+    if to == frm or run_blocked(state, loser, frm, to):
         ctx.emit(E.Note(loser, "WFRP-71", "cannot give ground: stays, still losing"))
         return
     move_to(ctx, loser, to)
@@ -173,7 +212,7 @@ def evade(ctx, eid: int) -> None:
     rate = geo.rates(state.get(eid, Profile).M)[key]
     for frac in (1.0, 0.75, 0.5, 0.25):
         to = bases.away(p, [geo.pos(state, near[0])], rate * frac)
-        if not blocked(state, eid, p, to):
+        if not run_blocked(state, eid, p, to):
             ctx.emit(Faced(eid, bearing(p, to)))
             move_to(ctx, eid, to)
             return
