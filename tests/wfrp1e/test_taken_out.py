@@ -160,3 +160,12 @@ def test_wfrp_74_a_flight_stops_at_a_base_in_its_way_instead_of_running_through_
             plan={("A", "declare"): "flee", ("B", "declare"): "fight", ("C", "declare"): "hold"})
     x = b.state.get(1, Position).x
     assert -10 + 2 - 1e-6 <= x < 0  # it ran, and stopped with C's base still ahead of it
+
+
+def test_wfrp_74_a_voluntary_fleer_chooses_its_rate():
+    combs = [fig("A", "red", (0, 0), profile={"I": 40, "M": 4}, kit=BARE),
+             fig("B", "blue", (2, 0), 180.0, profile={"I": 30}, kit=BARE)]
+    b = run(combs, dice=d100(99), options={**NO_EDGE, "fled_leave_field": False},
+            plan={("A", "declare"): "flee", ("A", "flight_rate"): "cautious",
+                  ("B", "declare"): "fight"})
+    assert b.state.get(1, Position).x == -8.0  # cautious: 2 x M yards

@@ -185,7 +185,11 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         _spend_all(ctx, eid, "move (WFRP-14)")
         return True
     if verb == "flee":
-        flee(ctx, eid)
+        rate = ""
+        if not state.get(eid, Fight).flight:  # WFRP-74: "cautious, standard, or running rate"
+            rate = yield from ctx.decide(eid, "flight_rate",
+                                         ListOptions(["running", "standard", "cautious"]))
+        flee(ctx, eid, rate)
         _spend_all(ctx, eid, "flight (WFRP-74)")
         if state.options["fled_leave_field"] and not [
                 x for x in state.entities if state.alive(x) and state.side[x] != state.side[eid]

@@ -164,9 +164,10 @@ def turn_to_face(ctx, eid: int, toward: int) -> None:
     ctx.emit(Faced(eid, geo.facing_to(state, eid, toward)))
 
 
-def flee(ctx, eid: int) -> None:
+def flee(ctx, eid: int, chosen: str = "") -> None:
     """WFRP-74: straight away from the engaged enemies (from the nearest enemy when none is
-    engaged) at running rate (16 x M), or at the rate a critical forced (WFRP-73)."""
+    engaged) at the rate the fleer chose (running, 16 x M, by default), or at the rate a
+    critical forced (WFRP-73); as far as the way is free."""
     state = ctx.state
     f = state.get(eid, Fight)
     foes = [x for x in f.foes if state.alive(x)]
@@ -174,7 +175,7 @@ def flee(ctx, eid: int) -> None:
         side = state.side[eid]
         foes = list(state.spatial.nearest(geo.pos(state, eid), 1,
                                           lambda e: state.side[e] != side and state.alive(e)))
-    rate = geo.rates(state.get(eid, Profile).M)[f.flight or "running"]
+    rate = geo.rates(state.get(eid, Profile).M)[f.flight or chosen or "running"]
     if f.flight:
         ctx.emit(E.Set(eid, "Fight", "flight", "", "WFRP-73"))
     if foes:
