@@ -94,7 +94,7 @@ def test_wfrp_moment_fields_spawn_into_the_components_the_rules_read():
     b = spawn(wf(fig("A", "red", -1.0, hits=5, fight={"wounds": 2, "prone": True, "stunned": 3,
                                                       "foes": [2], "held_by": 2},
                      kit={"missile": "Short Bow", "loaded": 0, "loading": 1, "drawn": False},
-                     conditions={"dazed": 1}),
+                     conditions={"evading": True}),
                  fig("B", "blue", 1.0, hits=0, fight={"foes": [1], "holding": 1}),
                  fig("C", "blue", -3.0, hits=7, dead=True, fight={"wounds": 0, "foes": []}),
                  round=4))
