@@ -99,3 +99,18 @@ def test_sp_94_an_escape_number_of_20_or_more_rolls_no_die():
     assert not [e for e in b.events if isinstance(e, Rolled)]
     assert [(e.roll, e.target, e.success) for e in b.events if isinstance(e, EscapeRolled)] == \
         [(0, 20, True)]
+
+
+def test_sp_96_only_enemies_whose_zone_the_fleer_leaves_get_a_flee_attack():
+    from affray.systems.starkpool.events import Acted
+    from affray.systems.starkpool.rules.melee.exchange import flee_attacks
+    from affray.systems.starkpool.rules.melee.strike import Exchange
+    from affray.systems.starkpool.testing import look
+    # R flees west, away from N (0.8" east); M's base 1" west stops him at -0.25, still
+    # inside M's zone: only N, whose zone he leaves, strikes at his back
+    b = battle([man("R", "a", 0, 0, hp=30, player=True), man("N", "b", 0.8, 0),
+                man("M", "b", -1.0, 0)], dice=[2, 3, 3])  # N's blow; the trapped check
+    with look(b):
+        b.ctx.emit(Acted(1, "flee"))
+    drive(b, flee_attacks(b.ctx, Exchange()))
+    assert [(e.attacker, e.action) for e in blows(b)] == [(2, "flee_attack")]

@@ -17,7 +17,7 @@ from affray.kernel.options import ListOptions
 from ...events import AttackSpent, Grappled
 from .. import engagement as G
 from .. import figures as F
-from ..morale.flee import flee_move
+from ..morale.flee import flee_move, zones_left
 from ..movement.move import move_along
 from ..paths import approach_point, on_map
 from .escape import escape_attempt
@@ -149,7 +149,7 @@ def flee_attacks(ctx, ex: Exchange):
     fleers = [e for e in state.entities if F.present(state, e) and e not in ex.escaped
               and (state.get(e, Turn).flee or (F.fleeing(state, e) and G.locked(state, e)))]
     for f in fleers:
-        for e in G.attackers(state, f):
+        for e in zones_left(state, f, G.attackers(state, f)):
             if F.able(state, e) and F.present(state, f):
                 yield from strike(ctx, e, f, "flee_attack", "rear", ex)
     for f in fleers:

@@ -26,7 +26,7 @@ from ..paths import base_stop, cut_path
 from .check import roll_check
 from .. import nearby as N
 
-__all__ = ["flee_move", "heading_away", "trapped"]
+__all__ = ["flee_move", "flight_path", "heading_away", "trapped", "zones_left"]
 
 
 def heading_away(state, eid: int) -> float | None:
@@ -47,19 +47,39 @@ def _off_map(state, p) -> bool:
             or (m.height > 0 and not 0 <= p[1] <= m.height))
 
 
-def flee_move(ctx, eid: int) -> None:
-    """SP-129/SP-130/SP-131: one flight move, then safe, off the map, or trapped."""
-    state = ctx.state
+def flight_path(state, eid: int) -> tuple[float, list] | None:
+    """The heading and path of the flight (None: no enemy left to flee from): straight away
+    from the nearest enemy, cut at a zone of control entered and at a base in the way."""
     heading = heading_away(state, eid)
     if heading is None:
-        ctx.emit(Removed(eid))
-        return
+        return None
     here = F.pos(state, eid)
     path = [here, plane.advance(here, heading, F.rate(state, eid))]
     path, _ = cut_path(state, eid, path)
     stop = base_stop(state, eid, path)
     if stop < plane.length(path) - 1e-9:  # an enemy's base stands in the way
         path = plane.truncate(path, stop)
+    return heading, path
+
+
+def zones_left(state, eid: int, enemies) -> list[int]:
+    """SP-96: "every enemy whose Zone of Control he leaves": those whose zone the flight ends
+    outside of (all of them when there is no one left to flee from)."""
+    flight = flight_path(state, eid)
+    if flight is None:
+        return list(enemies)
+    end = flight[1][-1]
+    return [e for e in enemies if plane.distance(end, F.pos(state, e)) > F.zoc(state, e) + 1e-9]
+
+
+def flee_move(ctx, eid: int) -> None:
+    """SP-129/SP-130/SP-131: one flight move, then safe, off the map, or trapped."""
+    state = ctx.state
+    flight = flight_path(state, eid)
+    if flight is None:
+        ctx.emit(Removed(eid))
+        return
+    heading, path = flight
     end = path[-1]
     run = plane.length(path)
     ctx.emit(Faced(eid, round(heading, 6)))
