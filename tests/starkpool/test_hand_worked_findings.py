@@ -114,3 +114,17 @@ def test_sp_96_only_enemies_whose_zone_the_fleer_leaves_get_a_flee_attack():
         b.ctx.emit(Acted(1, "flee"))
     drive(b, flee_attacks(b.ctx, Exchange()))
     assert [(e.attacker, e.action) for e in blows(b)] == [(2, "flee_attack")]
+
+
+def test_sp_128_a_morale_check_no_throw_can_fail_rolls_no_dice():
+    from affray.kernel.events import Rolled
+    from affray.systems.starkpool.events import MoraleChecked
+    from affray.systems.starkpool.rules.morale.check import roll_check
+    from affray.systems.starkpool.testing import run
+    # Sir Aldo of the default scenario: level 4, plate, mounted, a leader of Cha 15: +5, so
+    # even a 2 on 2d6 makes 7
+    b = battle([man("Aldo", "a", 0, 0, level=4, armor="plate", shield=True, weapon="lance",
+                    mount="war_horse", leader=True, cha=15), man("O", "b", 9, 0)], dice=[])
+    assert run(b, roll_check, b.ctx, 1, "casualties") is True
+    assert not [e for e in b.events if isinstance(e, Rolled) and e.purpose == "morale"]
+    assert [(e.total, e.passed) for e in b.events if isinstance(e, MoraleChecked)] == [(5, True)]

@@ -54,9 +54,16 @@ def figure_modifier(state, eid: int, leader: int = 0) -> int:
 
 
 def roll_check(ctx, eid: int, reason: str, leader: int = 0) -> bool:
-    """SP-128: 2d6 + modifiers >= 7; emits MoraleChecked for `eid`."""
-    dice = ctx.roll("morale", 2, 6)
+    """SP-128: 2d6 + modifiers >= 7; emits MoraleChecked for `eid`. No dice where no throw
+    can change the result (2 already passes, or 12 still fails): the total is then the
+    modifier alone."""
     mod = figure_modifier(ctx.state, eid, leader)
-    ok = passes(sum(dice), mod, ctx.state.tables["morale"])
+    table = ctx.state.tables["morale"]
+    if passes(2, mod, table) or not passes(12, mod, table):
+        ok = passes(2, mod, table)
+        ctx.emit(MoraleChecked(eid, reason, mod, ok))
+        return ok
+    dice = ctx.roll("morale", 2, 6)
+    ok = passes(sum(dice), mod, table)
     ctx.emit(MoraleChecked(eid, reason, sum(dice) + mod, ok))
     return ok
