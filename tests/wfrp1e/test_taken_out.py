@@ -169,3 +169,15 @@ def test_wfrp_74_a_voluntary_fleer_chooses_its_rate():
             plan={("A", "declare"): "flee", ("A", "flight_rate"): "cautious",
                   ("B", "declare"): "fight"})
     assert b.state.get(1, Position).x == -8.0  # cautious: 2 x M yards
+
+
+def test_wfrp_71_a_loser_held_in_a_grapple_cannot_give_ground():
+    # A holds B (WFRP-68); A's pressure does 5 (S tests 35 and 70): B is losing but stays
+    combs = [fig("A", "red", (0, 0), profile={"I": 40, "S": 4}, kit={"weapon": "", "shield": False,
+                                                                       "armour": {}},
+                 fight={"holding": 2, "foes": [2]}),
+             fig("B", "blue", (2, 0), 180.0, profile={"I": 30, "S": 3, "T": 4}, kit=BARE,
+                 fight={"held_by": 1, "foes": [1]})]
+    b = run(combs, dice=d100(35, 70) + d6(5), options=NO_EDGE,
+            plan={("A", "declare"): "hold_grip"})
+    assert b.state.get(2, Fight).losing and b.state.get(2, Position).x == 2.0

@@ -7,7 +7,7 @@ from affray.components.wfrp1e import Fight
 from affray.kernel.events import ConditionSet, Moved
 
 from .. import events as E
-from ..rules.incapacity import unconscious
+from ..rules.incapacity import condition, unconscious
 from ..rules.light import burn
 from ..rules.movement import push_back
 from ..rules.winning import losers, winners
@@ -41,8 +41,10 @@ def end_of_round(ctx) -> None:
         ws = sorted(x for x in state.get(e, Fight).foes if x in won and state.alive(x))
         if not ws:
             continue  # its winner was a diver that has climbed out
-        if unconscious(state, e):  # WFRP-71: "If it is not possible to move back ... stationary"
-            ctx.emit(E.Note(e, "WFRP-71", "unconscious: cannot give ground, stays, still losing"))
+        why = {"stunned": "unconscious", "asleep": "asleep", "held_by": "held",
+               "holding": "keeping a hold", "prone": "trapped"}.get(condition(state, e))
+        if why:  # WFRP-71: "If it is not possible to move back ... stationary"
+            ctx.emit(E.Note(e, "WFRP-71", f"{why}: cannot give ground, stays, still losing"))
         else:
             push_back(ctx, e, ws)
         ctx.emit(E.Set(e, "Fight", "pushed_by", ws, "WFRP-71"))
