@@ -58,6 +58,8 @@ class Movers(Options):
         return list(self.left)
 
     def legal(self, choice) -> str | None:
+        if type(choice) is not int:  # True == 1 would pass `in` for figure 1
+            return f"{choice!r} is not a figure's id"
         return None if choice in self.left else f"{choice!r} has moved or cannot move"
 
     def __len__(self) -> int:
