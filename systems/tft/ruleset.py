@@ -100,7 +100,7 @@ def _policies():
 
 RULESET = Ruleset(
     id="tft-melee",
-    version="0.5",
+    version="0.6",
     geometry="hex",
     setup=setup,
     play_round=play_round,
