@@ -66,6 +66,7 @@ class Recorded:
         self._salvage = False
         self._names: dict[int, str] | None = None
         self._partial_names: dict[int, str] | None = None
+        self.on_read: Callable[[int], None] | None = None  # bytes of each frame read from the file
         self.ruleset = load_ruleset(self.header.ruleset)
 
     @classmethod
@@ -103,9 +104,12 @@ class Recorded:
         tail = L.Tail()
         names: dict[int, str] = {}
         self._partial_names = names
+        on_read = self.on_read
         for frame, ev in L.stream(self._path, load_ruleset, self._salvage, tail):
             if type(ev) is Spawned:
                 _name_of(ev, names)
+            if on_read is not None:
+                on_read(len(frame))
             yield frame, ev
         self._tail = tail
         self._names = names

@@ -125,7 +125,7 @@ class LogProgress:
         self.total = sum(os.path.getsize(r._path) for r in self.replays)
         self.label, self.after, self.clock, self.console = label, after, clock, console
         self.enabled = (console is not None or wanted()) and self.total > 0
-        self.done = 0
+        self.done = self._frames = 0
         self._progress = self._task = None
         self._t0 = 0.0
 
@@ -133,19 +133,14 @@ class LogProgress:
         if self.enabled:
             self._t0 = self.clock()
             for rep in self.replays:
-                rep._pass = self._counted(rep._pass)
+                rep.on_read = self._read
         return self
 
-    def _counted(self, original):
-        def counted_pass():
-            n = 0
-            for item in original():
-                self.done += len(item[0]) + 4  # the frame and its CRC-32
-                n += 1
-                if n & 1023 == 0:
-                    self._tick()
-                yield item
-        return counted_pass
+    def _read(self, size: int) -> None:
+        self.done += size + 4  # the frame and its CRC-32
+        self._frames += 1
+        if self._frames & 1023 == 0:
+            self._tick()
 
     def _tick(self) -> None:
         if self._progress is None:
@@ -164,7 +159,7 @@ class LogProgress:
 
     def __exit__(self, *exc: Any) -> None:
         for rep in self.replays:
-            rep.__dict__.pop("_pass", None)
+            rep.on_read = None
         if self._progress is not None:
             self._progress.stop()
             self._progress = None
