@@ -164,8 +164,6 @@ FRONT_ENDS = ("cli", "cli_bench", "cli_sweep", "bench", "bench_peer", "progress"
               "compiled", "sweep", "view")
 # Known exceptions: module -> reason (each an xfail that passes once the module is split).
 KNOWN_LONG = {
-    "kernel.cli": "the click group and its commands; other commands go in modules of their own",
-    "kernel.geometry.spatial": "SpatialHash and its hex subclass, one hot class",
     "kernel.geometry.stands": "compiled (kernel/compiled.py): a split needs the compiled build",
 }
 

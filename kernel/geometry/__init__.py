@@ -15,7 +15,8 @@ from .plane import (
     STARKPOOL_ARCS, WFRP_ARCS, Contact, Point, Stand, classify_arc, contact_side,
     corner_side, first_contact, half_point, in_arc, point_at,
 )
-from .spatial import METRICS, HexSpatialHash, SpatialHash
+from .metrics import METRICS
+from .spatial import HexSpatialHash, SpatialHash
 from .squares import FACINGS, Footprint, Square, footprint
 
 __all__ = [

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from affray.kernel.geometry import hexgrid as H
+from affray.kernel.geometry import metrics as M
 from affray.kernel.geometry import spatial as X
 from affray.kernel.geometry import squares as S
 
@@ -56,7 +57,7 @@ SCENE = dict(
 def test_ker_26_spatial_queries_match_brute_force(placed, moves, points, query, radius, k, cell,
                                                   metric):
     index, truth = _build(cell, metric, placed, moves, points)
-    dist = X.METRICS[metric]
+    dist = M.METRICS[metric]
     brute = _brute(truth, dist, query)
     assert len(index) == len(truth)
     assert index.within(query, radius) == [e for d, e in brute if d <= radius]
@@ -75,7 +76,7 @@ def test_ker_26_spatial_queries_match_brute_force(placed, moves, points, query, 
 def test_ker_26_grid_metrics_match_brute_force(placed, moves, points, query, radius, k, cell,
                                                metric):
     index, truth = _build(cell, metric, placed, moves, points)
-    brute = _brute(truth, X.METRICS[metric], query)
+    brute = _brute(truth, M.METRICS[metric], query)
     assert index.within(query, radius) == [e for d, e in brute if d <= radius]
     assert index.nearest(query, k) == [e for _, e in brute[:k]]
     assert index.nearest(query, k, max_radius=radius) == [e for d, e in brute if d <= radius][:k]
@@ -88,8 +89,8 @@ def test_ker_26_hex_index_uses_hex_distance():
     index.insert(3, (-3, 0))    # hex distance 3
     assert index.nearest((0, 0), 3) == [2, 3, 1]
     assert index.within((0, 0), 3) == [2, 3]
-    assert X.METRICS["hex"]((0, 0), (2, 2)) == H.distance((0, 0), (2, 2))
-    assert X.METRICS["squares"]((0, 0), (4, 4)) == S.distance_squares((0, 0), (4, 4))
+    assert M.METRICS["hex"]((0, 0), (2, 2)) == H.distance((0, 0), (2, 2))
+    assert M.METRICS["squares"]((0, 0), (4, 4)) == S.distance_squares((0, 0), (4, 4))
 
 
 def test_ker_26_ties_break_by_id_not_insertion_order():
