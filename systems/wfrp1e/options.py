@@ -39,4 +39,14 @@ OPTIONS = {
                                "before its contact are kept short (-1: every round played out)"),
     "dive_climb_out": Option("onward", ("onward", "back"), "WFRP-95: a diver climbs out on along "
                              "its line of flight (the rest of its move) or back where it started"),
+    "aware_sides": Option([], None, "WFRP-09/22: indexes of sides the GM rules aware although "
+                          "the map's dark or walls would leave them seeing nobody"),
+    "surprised_static": Option(False, B, "WFRP-84/58: a victim sneaked up on (surprised) is "
+                               "treated as a static target, at the GM's discretion"),
+    "evade_int_test": Option("below_30", ("below_30", "always", "never"), "WFRP-106: \"an Int "
+                             "test may be used if the GM is unsure\": below Int 30, for every "
+                             "evader, or never"),
+    "extreme_aim_waived": Option("group_of_5", ("group_of_5", "always", "never"), "WFRP-113: "
+                                 "the GM may discount the extra aiming round at extreme range: "
+                                 "for group fire at 5 or more, always, or never"),
 }

@@ -28,7 +28,7 @@ from .stock.figures import STOCK, army, build_stock, floor
 from .tables import TABLES
 
 RULESET = Ruleset(
-    id="wfrp1e", version="0.3", geometry="plane",
+    id="wfrp1e", version="0.4", geometry="plane",
     components=COMPONENTS, events=EVENTS, reducers=REDUCERS,
     combatant_type=WfCombatant, map_type=WfMap, options=OPTIONS, tables=TABLES,
     validate=validate, setup=setup, play_round=play_round, outcome=outcome,

@@ -52,7 +52,7 @@ class Plan(Policy):
                 if isinstance(v, tuple):  # one answer per ask, in order
                     got = self.plan.setdefault(("__left", key), list(v))
                     v = got.pop(0) if got else request.options.enumerate()[0]
-                legal = request.options.enumerate()
+                legal = request.options.enumerate() if request.options.finite else []
                 if key[0] == "*" and request.options.legal(v) is not None and len(legal) == 1:
                     return legal[0]  # a blanket plan: the only legal answer (surprised: none)
                 return v

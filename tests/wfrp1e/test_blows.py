@@ -10,7 +10,7 @@ from affray.systems.wfrp1e.rules import location as loc
 from affray.systems.wfrp1e.rules.blow import stun_chance, strike
 from affray.systems.wfrp1e.rules.critical import critical_value
 from affray.systems.wfrp1e.rules.parry import ways
-from affray.systems.wfrp1e.rules.tohit import target_number
+from affray.systems.wfrp1e.rules.tohit import static, target_number
 
 from .conftest import Table, d6, d10, d100, evs, fig, run
 
@@ -312,3 +312,9 @@ def test_wfrp_52_the_chart_is_read_by_location_and_value_with_a_d100_drawn_last(
     t = duel({"S": 4}, {"T": 3}, bfight={"wounds": 3}, dice=d100(27) + d6(5), tables={"critical": chart})
     hit(t)
     assert t.events("Critical")[0].effect == "death"
+
+
+def test_wfrp_58_the_gm_may_treat_a_surprised_victim_as_static():
+    assert not static(duel(bfight={"surprised": True}).state, 2)
+    t = duel(bfight={"surprised": True}, options={"surprised_static": True})
+    assert static(t.state, 2) and not static(duel(options={"surprised_static": True}).state, 2)

@@ -200,7 +200,7 @@ def test_wfrp_112_the_turn_keeps_time_until_the_goblins_arrive():
     shots_by = [b.state.names[e.attacker] for e in evs(b, "Blow", kind="missile")]
     assert shots_by.count("Bow") == 4 and shots_by.count("Xbow") == 2
     assert [e.round for e in evs(b, "RoundStarted")] == [1, 2, 3, 4]
-    assert not evs(b, "Decided") and evs(b, "PhaseStarted", phase="timekeeping")
+    assert not evs(b, "Decided", kind="declare") and evs(b, "PhaseStarted", phase="timekeeping")
     assert "contact in round 5" in evs(b, "Note", rule="WFRP-112")[0].text
     # each kept round the goblin closes its standard move: 72 -> 56 -> 40 -> 24 -> 8
     assert [e.x for e in evs(b, "Moved", entity=3)] == [56.0, 40.0, 24.0, 8.0]
@@ -405,3 +405,31 @@ def test_wfrp_121_a_sputtering_bomb_rolls_a_d6_at_each_of_the_throwers_turns():
             plan=plan, options=NO_EDGE, tables={"critical": "none"})
     assert [e.faces for e in evs(b, "Rolled") if e.purpose == "sputter"] == [[3], [6]]
     assert [e.entity for e in evs(b, "Hurt")] == [2] and b.state.get(1, Fight).bomb == []
+
+
+def test_wfrp_105_the_gm_may_add_a_missile_modifier_of_his_own():
+    combs = shooter("Long Bow", bs=40)
+    assert missile.target_number(Table(combs).state, 1, 2, "short")[0] == 40
+    combs[0]["conditions"] = {"gm_modifier": -15}
+    chance, parts = missile.target_number(Table(combs).state, 1, 2, "short")
+    assert chance == 25 and "-15 GM's modifier (WFRP-105)" in parts
+
+
+def test_wfrp_113_the_gm_may_waive_the_extreme_range_aiming_round():
+    def shots(waived, dice):
+        return evs(run(shooter("Long Bow", (200, 0), bs=0), dice=dice,
+                       plan={("S", "declare"): "shoot:2", ("*", "declare"): "hold"},
+                       options={**NO_EDGE, "extreme_aim_waived": waived}), "Blow")
+    assert len(shots("always", d100(99))) == 1  # shot in round 1
+    assert not shots("never", []) and not shots("group_of_5", [])  # one target: it aims
+
+
+def test_wfrp_106_the_gm_decides_whether_an_evader_takes_an_int_test():
+    def evader(intel, when, dice):
+        t = Table(shooter("Long Bow", bs=40, tkw={"profile": {"Int": intel}}), dice=dice,
+                  options={"evade_int_test": when})
+        return may_evade(t.ctx, 2), t.events("Check")
+    assert evader(50, "below_30", []) == (True, [])
+    ok, checks = evader(50, "always", d100(60))
+    assert not ok and checks[0].target == 50
+    assert evader(10, "never", []) == (True, [])

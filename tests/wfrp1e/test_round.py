@@ -341,7 +341,9 @@ def test_wfrp_46_no_parry_and_no_blow_at_an_attacker_behind():
     combs = [fig("A", "red", (0, 0), 0.0, profile={"I": 40}, kit={"weapon": "Hand Weapon"}),
              fig("B", "blue", (-2, 0), 0.0, profile={"I": 50, "WS": 10}, kit=BARE)]
     b = run(combs, dice=d100(99), plan=FIGHT, options={**NO_EDGE})
-    assert not evs(b, "Blow", attacker=1) and evs(b, "SlotUsed", entity=1)[0].why == "no opponent in front"
+    # no blow at B behind: the slot can only turn A to face it (WFRP-40), which the tactical
+    # policy does
+    assert not evs(b, "Blow", attacker=1) and evs(b, "SlotUsed", entity=1)[0].why == "turn"
     from affray.systems.wfrp1e.rules.parry import ways
     t = Table(combs, options={"pc_side": 0})
     assert geo.arc(t.state, 1, 2) == "rear" and ways(t.state, 1, 2) == []

@@ -95,3 +95,11 @@ def test_wfrp_10_night_vision_decides_who_is_surprised_in_the_dark():
                 bool([e for e in b.events if type(e).__name__ == "Note" and e.rule == "WFRP-23"]))
     assert surprised(10) == ({"Man"}, False)  # the Orc sees 10 yards; the man sees nothing
     assert surprised(11) == (set(), True)  # out of the Orc's sight too: both gawp
+
+
+def test_wfrp_09_the_gm_may_rule_a_side_aware_that_the_map_leaves_unseeing():
+    from affray.systems.wfrp1e.phases.surprise import surprised_sides
+    combs = [fig("A", "red", (0, 0)), fig("B", "blue", (20, 0), 180.0)]
+    wall = {"walls": [[10.0, -50.0, 10.0, 50.0]]}
+    assert surprised_sides(Table(combs, map=wall).state) == {0, 1}
+    assert surprised_sides(Table(combs, map=wall, options={"aware_sides": [0]}).state) == {1}

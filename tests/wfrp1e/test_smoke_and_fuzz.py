@@ -54,6 +54,8 @@ TERRAIN = [{"kind": "hedge", "line": [0, -12, 0, 12]},
 
 
 def fuzz(seeds, policy="random"):
+    """Plays the seeds; returns the request kinds they asked."""
+    kinds = set()
     for seed in seeds:
         b = fight("wfrp1e", MIXED, seed=seed, policy=policy, max_rounds=25,
                   options={"gm_creatures_parry": True},
@@ -62,10 +64,49 @@ def fuzz(seeds, policy="random"):
         b.run()
         assert set(b.state.engagement.edges) == engagement_from_scratch(b.state)
         Replay.of(b).verify()
+        kinds |= {e.kind for e in b.events if type(e).__name__ == "Decided"}
+    return kinds
+
+
+# every request kind of the ruleset (docs/rulesets/wfrp1e.md, Choices)
+KINDS = {"declare", "strike", "parry", "press", "aim", "free-blow", "pressure", "face-charger",
+         "flight_rate", "evade-heading", "move-to", "kept-fire", "kept-close", "strike-first"}
+
+
+# a strong unarmed brawler (random-legal) against a weak armed man (tactical): holds and
+# pressure (WFRP-67/68), rare in the mixed scenario
+BRAWL = [{"name": "Red", "side": "red", "at": [0.0, 0.0], "stock": "human",
+          "kit": {"weapon": "", "shield": False}, "profile": {"S": 6, "WS": 80, "T": 6, "W": 30}},
+         {"name": "Blue", "side": "blue", "at": [2.0, 0.0], "facing": 180, "stock": "human",
+          "profile": {"S": 1, "Dex": 5, "WS": 10}}]
+
+
+# bows against goblins closing from afar, rounds kept short (WFRP-112)
+KEPT = [{"name": "Bow", "side": "red", "at": [0, 0], "stock": "archer",
+         "kit": {"missile": "Normal Bow", "loaded": 0}},
+        {"name": "Xbow", "side": "red", "at": [0, 4], "stock": "archer",
+         "kit": {"missile": "Crossbow", "loaded": 0}},
+        {"name": "G1", "side": "blue", "at": [72, 0], "facing": 180, "stock": "goblin"},
+        {"name": "G2", "side": "blue", "at": [72, 12], "facing": 180, "stock": "goblin"}]
+
+
+def brawls(seeds, combatants=BRAWL, policies=(("red", "random"), ("blue", "tactical")),
+           **extra):
+    kinds = set()
+    for seed in seeds:
+        b = fight("wfrp1e", combatants, seed=seed, policies=dict(policies),
+                  max_rounds=15, **extra)
+        b.run()
+        Replay.of(b).verify()
+        kinds |= {e.kind for e in b.events if type(e).__name__ == "Decided"}
+    return kinds
 
 
 def test_wfrp_fuzz_random_legal_mixed_scenario_verifies():
-    fuzz(range(40))
+    # random-legal play reaches every request kind
+    kept = brawls(range(2), KEPT, (("red", "random"), ("blue", "random")),
+                  options={"timekeeping_side": 1})
+    assert fuzz(range(40)) | brawls(range(12)) | kept == KINDS
 
 
 @pytest.mark.slow

@@ -199,3 +199,15 @@ def test_wfrp_95_a_defender_that_had_its_turn_never_strikes_back():
     assert [e.attacker for e in evs(b, "Blow")] == [2]
     assert [e.why for e in evs(b, "SlotUsed", entity=1)] == ["no opponent in front", "no opponent in front"]
     assert evs(b, "Note", rule="WFRP-95")
+
+
+def test_wfrp_93_a_left_handed_giant_can_be_reached_on_its_left_arm():
+    def on_giant(profile, dice):
+        t = Table([fig("Halfling", "red", (0, 0), stock="halfling", profile={"WS": 80}),
+                   fig("Giant", "blue", (3, 0), 180.0, stock="giant", kit=BARE, profile=profile)],
+                  dice=dice)
+        t.drive(strike(t.ctx, 1, 2, t.deaths))
+        return t.events("Hurt")[0].location
+    # 24 reversed is 42, the left arm: out of reach on a right-handed giant, re-rolled (85)
+    assert on_giant({}, d100(24) + d6(1) + d100(85)) == "right_leg"
+    assert on_giant({"left_handed": True}, d100(24) + d6(1)) == "left_arm"

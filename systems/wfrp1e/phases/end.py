@@ -49,7 +49,7 @@ def end_of_round(ctx) -> None:
             push_back(ctx, e, ws)
         ctx.emit(E.Set(e, "Fight", "pushed_by", ws, "WFRP-71"))
     for e in alive:
-        if state.get(e, Fight).action == "evade":
+        if state.get(e, Fight).action in ("evade", "move:running"):
             for how in ("evading", "running"):
                 if state.condition(e, how):
                     ctx.emit(ConditionSet(e, how, False))

@@ -9,6 +9,7 @@ from affray.components.wfrp1e import Fight, Kit, Profile
 from .. import events as E
 from ..rules.slots import after_take_up, slot_times
 from ..rules.takeup import draw_loss
+from ..rules.tohit import wielded
 from ..rules.weapons import modifiers
 
 
@@ -50,7 +51,7 @@ def effective(state, eid: int, edge_side: int, d10: int) -> tuple[int, list[str]
     if f.action.startswith("shoot:") and kit.fouled == "minus10_i":
         ei -= 10
         parts.append("-10 fumbled reload (WFRP-117)")
-    if o["use_weapon_modifiers"] and kit.weapon and not f.action.startswith("shoot:"):
+    if o["use_weapon_modifiers"] and wielded(state, eid) and not f.action.startswith("shoot:"):
         foes = [e for e in f.foes if state.alive(e)]
         if f.action.startswith("charge:"):
             foes = [int(f.action.split(":")[1])]
@@ -82,7 +83,8 @@ def initiative(ctx, edge_side: int, d10: int) -> None:
             later = ei - int(f.action[len("fight@-"):])
             slots = [later] if later > 0 else []
             parts.append(f"acts later, at {later} (WFRP-12)")
-        elif f.action.startswith(("fight", "stun", "grapple", "charge", "dive", "advance")):
+        elif f.action.startswith(("fight", "stun", "grapple", "charge", "dive", "advance",
+                                  "unarmed")):
             # an advance keeps its blows in case it is charged first (WFRP-44: it then fights)
             slots = slot_times(ei, attacks(state, eid))
         else:

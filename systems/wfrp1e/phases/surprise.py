@@ -26,7 +26,8 @@ def surprised_sides(state) -> set[int]:
                                       dark, line_clear(state, geo.pos(state, a), geo.pos(state, b)),
                                       noise, getattr(m, "light", 0.0))
                                 for a in mine for b in theirs):
-                out.add(side)
+                if side not in o["aware_sides"]:  # WFRP-09: the GM's own decision
+                    out.add(side)
     return out
 
 

@@ -4,15 +4,17 @@ and shoot at a side still closing, the rounds before contact are not played out 
 A round is kept short while nobody is engaged and the closers' contact round, R = ceil(gap /
 standard move) counted from this round (rules/timekeeping.py), is still ahead (R >= 2): no
 declarations, edge roll or slots. Each firer, in descending I (ties by id), spends the round
-as its load/fire cycle allows: it loads, or shoots at the nearest closer it can hit (an
-ordinary shot; the extra aiming round of extreme range is waived, as the text allows for
-fire into an advancing group). Then every closer advances its standard move (4 x M) toward
-its nearest enemy. So a bow shoots R - 1 times and a crossbow that starts unloaded
+as its load/fire cycle allows: it loads, or shoots at a closer it can hit, or holds (`kept-fire`,
+the firer's choice; an ordinary shot; the extra aiming round of extreme range is waived, as
+the text allows for fire into an advancing group). Then every closer advances its standard
+move (4 x M) toward the enemy it names (`kept-close`). So a bow shoots R - 1 times and a crossbow that starts unloaded
 floor((R - 1) / 2) times, and round R, the round of contact, is played in full."""
 
 from __future__ import annotations
 
 from affray.components.wfrp1e import Fight, Kit, Profile
+from affray.kernel.options import ListOptions
+from affray.kernel.suggested import Suggested
 
 from .. import events as E
 from ..rules import geometry as geo
@@ -74,15 +76,20 @@ def keep_round(ctx, r: int):
         if not state.alive(f):
             continue
         kit = state.get(f, Kit)
-        if missile.needs_loading(state, f):
-            if missile.can_load(state, f):
-                load_round(ctx, f)
+        loading = missile.needs_loading(state, f)
+        targets = [] if loading else sorted(
+            (c for c in alive if state.side[c] == side and state.alive(c)
+             and missile.can_target(state, f, c)), key=lambda c: (geo.gap(state, f, c), c))
+        offered = targets + (["load"] if loading and missile.can_load(state, f) else [])
+        if not offered:
             continue
-        targets = [c for c in alive if state.side[c] == side and state.alive(c)
-                   and missile.can_target(state, f, c)]
-        if not targets:
+        pick = yield from ctx.decide(f, "kept-fire", ListOptions(offered + ["none"]))
+        if pick == "load":
+            load_round(ctx, f)
             continue
-        t = min(targets, key=lambda c: (geo.gap(state, f, c), c))
+        if pick == "none":
+            continue
+        t = pick
         ctx.emit(E.Set(f, "Fight", "action", f"shoot:{t}", "WFRP-112"))
         for _ in range(shots_a_round(kit.missile, kit.loaded)):  # WFRP-41: one target
             if not state.alive(t):
@@ -94,6 +101,20 @@ def keep_round(ctx, r: int):
             yield from shoot(ctx, f, t, deaths)
         settle(ctx, deaths)
     for c in sorted(e for e in alive if state.side[e] == side and state.alive(e)):
-        e = _nearest_enemy(state, c)
-        if e is not None and geo.gap(state, c, e) > 0:
+        near = list(state.spatial.nearest(geo.pos(state, c), 3, lambda e: state.side[e] != side
+                                          and state.alive(e)))
+        if not near:
+            continue
+        e = yield from ctx.decide(c, "kept-close", Suggested(near, _any_enemy(state, c),
+                                                             note="any enemy"))
+        if geo.gap(state, c, e) > 0:
             approach(ctx, c, e, geo.rates(state.get(c, Profile).M)["standard"], straight=False)
+
+
+def _any_enemy(state, eid: int):
+    def check(choice) -> str | None:
+        if type(choice) is int and choice in state.side and state.alive(choice) \
+                and state.side[choice] != state.side[eid]:
+            return None
+        return f"{choice!r} is not an enemy on the field"
+    return check

@@ -5,21 +5,24 @@ at once (WFRP-13); a combatant's turn (move, charge, shot, flight) at its first 
 from __future__ import annotations
 
 from affray.components.wfrp1e import Fight, Kit, Profile
-from affray.kernel.events import Died, Removed
+from affray.kernel.events import Died, Faced, Removed
 from affray.kernel.options import ListOptions
 
 from .. import events as E
 from ..rules import geometry as geo
 from ..rules import missile
+from ..rules.aim import ask_aim
 from ..rules.blow import Deaths, strike
+from ..rules.tohit import is_unarmed as unarmed
 from ..rules.checks import test
 from ..rules.grapple import grapple, keep_hold, release
 from ..rules.incapacity import condition, out_of_it
 from ..rules.light import drop_light
-from ..rules.misfire import sputter
+from ..rules.misfire import explode, sputter, try_burnt_gun
 from ..rules.mounted import slain_mount
 from ..rules.takeup import draw_loss, take_up
-from ..rules.movement import approach, charge_clear, climb_out, evade, flee, turn_to_face
+from ..rules.movement import (approach, charge_clear, climb_out, evade, flee, move,
+                              turn_to_face)
 from ..rules.reloading import load_round
 from ..rules.shot import shoot
 from ..rules.ranges import shots_a_round
@@ -60,7 +63,8 @@ def forced_free_blows(ctx, deaths: Deaths):
 
 
 def at_the_back(ctx, fleer: int, deaths: Deaths):
-    """One blow at the fleer's back from each opponent in contact: descending EI, ties by id."""
+    """Each opponent in contact may strike one blow at the fleer's back (`free-blow`, asked
+    of each in turn: descending EI, ties by id), aimed as any blow (`aim`)."""
     state = ctx.state
     f = state.get(fleer, Fight)
     strikers = sorted((x for x in f.foes if state.alive(x) and geo.in_contact(state, x, fleer)
@@ -70,17 +74,22 @@ def at_the_back(ctx, fleer: int, deaths: Deaths):
         if f.z > 0 and state.get(s, Fight).z == 0:
             ctx.emit(E.Note(fleer, "WFRP-96", "a flier leaving a ground fight is not fleeing"))
             continue
-        yield from strike(ctx, s, fleer, deaths, free=True)
+        if not (yield from ctx.decide(s, "free-blow", ListOptions([True, False]))):
+            ctx.emit(E.Note(s, "WFRP-75", "lets the fleer go"))
+            continue
+        aimed = "" if unarmed(state, s) else (yield from ask_aim(ctx, s, fleer))
+        yield from strike(ctx, s, fleer, deaths, free=True, aimed=aimed)
 
 
-def order(state) -> list[list[tuple[int, int]]]:
-    """Batches of (entity, slot): by value downward, winners first on a tie."""
+def order(state, together: frozenset = frozenset()) -> list[list[tuple[int, int]]]:
+    """Batches of (entity, slot): by value downward, winners first on a tie unless they chose
+    to strike with the others (`together`)."""
     entries = []
     for eid in state.entities:
         if state.alive(eid):
             f = state.get(eid, Fight)
             for s in f.slots:
-                entries.append((-s, 0 if f.winning else 1, eid, s))
+                entries.append((-s, 0 if f.winning and eid not in together else 1, eid, s))
     entries.sort()
     batches: list[list[tuple[int, int]]] = []
     key = None
@@ -92,9 +101,26 @@ def order(state) -> list[list[tuple[int, int]]]:
     return batches
 
 
+def first_on_a_tie(ctx):
+    """WFRP-13: "characters who are winning may always strike first if I are equal": each
+    winner with a slot level with a loser's says whether it goes first (`strike-first`).
+    Returns the winners who strike together with the others."""
+    state = ctx.state
+    alive = [e for e in state.entities if state.alive(e)]
+    losers = {s for e in alive if not state.get(e, Fight).winning for s in state.get(e, Fight).slots}
+    together = []
+    for eid in alive:
+        f = state.get(eid, Fight)
+        if f.winning and losers.intersection(f.slots):
+            if not (yield from ctx.decide(eid, "strike-first", ListOptions([True, False]))):
+                together.append(eid)
+    return frozenset(together)
+
+
 def slots(ctx, deaths: Deaths):
     state = ctx.state
-    for batch in order(state):
+    together = yield from first_on_a_tie(ctx)
+    for batch in order(state, together):
         out = {eid: out_of_it(state, eid) for eid, _ in batch if state.alive(eid)}
         for eid, slot in batch:
             if not (state.alive(eid) and slot in state.get(eid, Fight).slots):
@@ -129,7 +155,9 @@ def act(ctx, eid: int, slot: int, deaths: Deaths):
         if fouled.startswith("hang_fire:"):  # WFRP-120: the hung shot goes off now
             ctx.emit(E.Set(eid, "Kit", "fouled", "", "WFRP-120"))
             t = int(fouled.split(":")[1])
-            if state.alive(t) and missile.band_of(state, eid, t) is not None:
+            if f.action == "look_down_barrel":
+                explode(ctx, eid, deaths, where="head")  # WFRP-120: a point-blank head shot
+            elif state.alive(t) and missile.band_of(state, eid, t) is not None:
                 yield from shoot(ctx, eid, t, deaths)
         done = yield from turn(ctx, eid, slot, f.action, deaths)
         if done:
@@ -157,7 +185,7 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
                 ctx.emit(E.Note(eid, "WFRP-45", "simultaneous charges meet halfway"))
             ctx.emit(E.Charged(eid, t))  # before the move: the arrow starts where it stood
             if approach(ctx, eid, t, prof.M):
-                turn_to_face(ctx, t, eid)
+                yield from turn_to_face(ctx, t, eid)
                 return False
         ctx.emit(E.Note(eid, "WFRP-15", "charge refused"))
         for s in list(state.get(eid, Fight).slots):
@@ -183,6 +211,10 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
         if state.alive(t):
             approach(ctx, eid, t, geo.rates(state.get(eid, Profile).M)["standard"], straight=False)
         _spend_all(ctx, eid, "move (WFRP-14)")
+        return True
+    if verb == "move":
+        yield from move(ctx, eid, arg)
+        _spend_all(ctx, eid, f"{arg} move (WFRP-14)")
         return True
     if verb == "flee":
         rate = ""
@@ -222,6 +254,10 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
     if verb == "load":
         _spend_all(ctx, eid, load_round(ctx, eid))
         return True
+    if verb == "nock":
+        ctx.emit(E.Set(eid, "Kit", "loaded", 1, "WFRP-115"))
+        _spend_all(ctx, eid, "nocking (WFRP-115)")
+        return True
     if verb == "hold_grip":
         yield from keep_hold(ctx, eid, deaths)
         _spend_all(ctx, eid, "keeping the hold (WFRP-68)")
@@ -229,12 +265,19 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
     if verb == "release":
         release(ctx, eid)
     if verb == "evade":
-        evade(ctx, eid)
+        yield from evade(ctx, eid)
         _spend_all(ctx, eid, "running (WFRP-106)")
         return True
     if verb == "take_up":
         take_up(ctx, eid)
         _spend_all(ctx, eid, "take-up (WFRP-19)")
+        return True
+    if verb == "try_gun":
+        try_burnt_gun(ctx, eid, deaths)
+        _spend_all(ctx, eid, "trying a burnt-in gun (WFRP-120)")
+        return True
+    if verb == "look_down_barrel":
+        _spend_all(ctx, eid, "looking down the barrel (WFRP-120)")
         return True
     if verb == "crawl_free":
         if test(ctx, eid, "WFRP-90", "S", state.get(eid, Profile).S):
@@ -253,12 +296,15 @@ def turn(ctx, eid: int, slot: int, action: str, deaths: Deaths):
 
 
 def needs_aim(state, eid: int, target: int, where: str, group: bool = False) -> bool:
-    """WFRP-113/114: extreme range and sharpshooting take one whole round more (waived for
-    group fire at 5 or more)."""
+    """WFRP-113/114: extreme range and sharpshooting take one whole round more; the GM may
+    waive the extreme-range round (option `extreme_aim_waived`: for group fire at 5 or more,
+    always, or never)."""
     if where:
         return True
     b = missile.band_of(state, eid, target)
-    if group and len(missile.group_of(state, target)) >= 5:
+    waived = state.options["extreme_aim_waived"]
+    if waived == "always" or (waived == "group_of_5" and group
+                              and len(missile.group_of(state, target)) >= 5):
         return False
     return b is not None and b[0] == "extreme"
 
@@ -275,20 +321,35 @@ def _spend_all(ctx, eid: int, why: str) -> None:
 
 
 def blow(ctx, eid: int, slot: int, deaths: Deaths):
-    """A slot's blow: pick an opponent in contact and in front; switching costs a slot."""
+    """A slot's blow: pick an opponent in contact and in front, or turn to face one at the
+    flank or rear, or move to an opponent it is engaged with a few yards off (WFRP-40/46: the
+    turn or the move costs the slot, a move of over 2 yards one more with
+    `switch_travel_cost`); switching costs a slot; then where the blow is aimed (WFRP-54/58)."""
     state = ctx.state
     f = state.get(eid, Fight)
-    foes = [x for x in f.foes if state.alive(x) and geo.in_contact(state, eid, x)
-            and geo.arc(state, eid, x) == "front" and not no_reply(state, x, eid)]
     if f.fleeing:
         ctx.emit(E.SlotUsed(eid, slot, "fleeing", "WFRP-73"))
         return
-    if not foes:
+    near = [x for x in f.foes if state.alive(x) and geo.in_contact(state, eid, x)
+            and not no_reply(state, x, eid)]
+    foes = [x for x in near if geo.arc(state, eid, x) == "front"]
+    behind = [f"face:{x}" for x in near if x not in foes]
+    reach = geo.rates(state.get(eid, Profile).M)["standard"]
+    behind += [f"close:{x}" for x in f.foes if state.alive(x) and x not in near
+               and not geo.in_contact(state, eid, x) and state.get(x, Fight).z == f.z
+               and geo.gap(state, eid, x) <= reach]
+    if not foes and not behind:
         ctx.emit(E.SlotUsed(eid, slot, "no opponent in front", "WFRP-46"))
         return
     kit = state.get(eid, Kit)
     hands = foes + [f"{x}:offhand" for x in foes] if kit.offhand else foes
-    pick = yield from ctx.decide(eid, "strike", ListOptions(hands + ["pass"]))
+    pick = yield from ctx.decide(eid, "strike", ListOptions(hands + behind + ["pass"]))
+    if isinstance(pick, str) and pick.startswith("face:"):
+        face(ctx, eid, slot, int(pick[5:]))
+        return
+    if isinstance(pick, str) and pick.startswith("close:"):
+        close(ctx, eid, slot, int(pick[6:]))
+        return
     offhand = isinstance(pick, str) and pick.endswith(":offhand")
     if offhand:
         pick = int(pick.split(":")[0])
@@ -308,4 +369,31 @@ def blow(ctx, eid: int, slot: int, deaths: Deaths):
     if f.action == "grapple":
         yield from grapple(ctx, eid, pick)
         return
-    yield from strike(ctx, eid, pick, deaths, stun=f.action == "stun", offhand=offhand)
+    stun = f.action == "stun"  # every blow of the round; else a stun may be named blow by blow
+    aimed = "" if stun or unarmed(state, eid) else (yield from ask_aim(ctx, eid, pick, True))
+    if aimed == "stun":
+        stun, aimed = True, ""
+    yield from strike(ctx, eid, pick, deaths, stun=stun, offhand=offhand, aimed=aimed)
+
+
+def close(ctx, eid: int, slot: int, foe: int) -> None:
+    """WFRP-40: moving to fight an engaged opponent a few yards off spends the slot, and one
+    more when it is over 2 yards away and `switch_travel_cost` is on."""
+    state = ctx.state
+    far = geo.gap(state, eid, foe)
+    ctx.emit(E.SlotUsed(eid, slot, "move to the opponent", "WFRP-40"))
+    approach(ctx, eid, foe, far, straight=False)
+    f = state.get(eid, Fight)
+    if state.options["switch_travel_cost"] and far > 2 and f.slots:
+        ctx.emit(E.SlotUsed(eid, max(f.slots), "travel to the new opponent", "WFRP-40"))
+    if f.target != foe:
+        ctx.emit(E.Set(eid, "Fight", "target", foe, "WFRP-40"))
+
+
+def face(ctx, eid: int, slot: int, foe: int) -> None:
+    """WFRP-40/46: turning to meet an opponent at the flank or rear spends the slot; the
+    opponent becomes the one it fights."""
+    ctx.emit(E.SlotUsed(eid, slot, "turn", "WFRP-40"))
+    ctx.emit(Faced(eid, geo.facing_to(ctx.state, eid, foe)))
+    if ctx.state.get(eid, Fight).target != foe:
+        ctx.emit(E.Set(eid, "Fight", "target", foe, "WFRP-40"))

@@ -15,7 +15,7 @@ from . import location as loc
 from .checks import check
 from .critical import apply_critical, critical_value, fumble
 from .parry import parry
-from .tohit import is_unarmed, static, target_number, weapon_mods
+from .tohit import is_unarmed, static, target_number, weapon_mods, wielded
 
 
 class Deaths:
@@ -50,7 +50,8 @@ def choose_location(ctx, attacker: int, target: int, roll: int | None, aimed: st
         where = loc.from_roll(roll, state.tables["locations"])
     prof_a = state.get(attacker, Profile)
     if prof_t.height - prof_a.height >= 10 and not aimed and not stun:
-        while not loc.reachable(where, prof_t.bite):  # WFRP-93
+        arm = "left_arm" if prof_t.left_handed else "right_arm"  # WFRP-56: as the player stated
+        while not loc.reachable(where, prof_t.bite, arm):  # WFRP-93
             where = loc.straight(ctx.roll("tall_reroll", 1, 100)[0], state.tables["locations"])
     where = loc.tail(where, from_rear, prof_t.tail)
     if prof_t.shape == "quadruped":
@@ -84,7 +85,7 @@ def strike(ctx, attacker: int, target: int, deaths: Deaths, *, free: bool = Fals
     ctx.emit(E.Blow(attacker, target, chance, roll or 0, hit, rule, "free" if free else "melee", aimed))
     if not hit:
         if percentile.is_double(roll):
-            fumble(ctx, attacker, roll, state.get(attacker, Kit).weapon)
+            fumble(ctx, attacker, roll, wielded(state, attacker))
         return 0
     ft = state.get(target, Fight)
     if ft.mount and state.alive(ft.mount):  # WFRP-88: rider or mount
@@ -101,7 +102,7 @@ def strike(ctx, attacker: int, target: int, deaths: Deaths, *, free: bool = Fals
     extra = dmg.additional(ctx, attacker, d6, 10 if "unskilled" in " ".join(parts) else prof_a.WS)
     where = choose_location(ctx, attacker, target, None if auto else roll, aimed, stun)
     mod = -3 if unarmed else 0
-    if state.options["use_weapon_modifiers"] and state.get(attacker, Kit).weapon:
+    if state.options["use_weapon_modifiers"] and wielded(state, attacker):
         mod += weapon_mods(state, attacker, target).damage
     kit_t = state.get(target, Kit)
     armour = dmg.armour_at(kit_t, where, unarmed=unarmed, shield_counts=not free)

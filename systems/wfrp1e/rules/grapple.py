@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from affray.components.wfrp1e import Fight, Kit, Profile
 from affray.kernel import percentile
+from affray.kernel.options import ListOptions
 
 from .. import events as E
 from . import damage as dmg
@@ -37,7 +38,8 @@ def outcome(holder_ok: bool, held_ok: bool) -> str:
 
 
 def keep_hold(ctx, holder: int, deaths, where: str = "body"):
-    """The round's S tests; pressure (not doubled, no unarmed modifiers) when it pays."""
+    """The round's S tests; when the holder wins, it "has the option to apply pressure"
+    (`pressure`; not doubled, no unarmed modifiers)."""
     from .blow import wound
     state = ctx.state
     held = state.get(holder, Fight).holding
@@ -50,13 +52,12 @@ def keep_hold(ctx, holder: int, deaths, where: str = "body"):
     ctx.emit(E.Note(holder, "WFRP-68", f"hold: {result}"))
     if result == "break":
         release(ctx, holder)
-    elif result == "pressure":
+    elif result == "pressure" and (yield from ctx.decide(holder, "pressure",
+                                                         ListOptions([True, False]))):
         d6 = ctx.roll("damage", 1, 6)[0]
         caused = dmg.caused(d6, state.get(holder, Profile).S, state.get(held, Profile).T,
                             dmg.armour_at(state.get(held, Kit), where))
         wound(ctx, held, holder, caused, where, deaths, "melee", True)
-    return
-    yield
 
 
 def release(ctx, holder: int) -> None:

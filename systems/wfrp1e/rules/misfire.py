@@ -42,20 +42,38 @@ def gun_misfire(ctx, shooter: int, target: int, roll: int, deaths):
     elif result in ("flash_in_pan", "burn_round"):
         ctx.emit(E.Set(shooter, "Kit", "fouled", result, "WFRP-120"))
     elif result == "explodes":
-        ctx.emit(E.Set(shooter, "Kit", "fouled", "destroyed", "WFRP-120"))
-        where_roll = ctx.roll("explosion_location", 1, 100)[0]
-        from .ranges import band
-        es = band(kit.missile, 0)[1]
-        from . import location as loc
-        from .blow import wound
-        from . import damage as dmg
-        from affray.components.wfrp1e import Profile
-        d6 = ctx.roll("damage", 1, 6)[0]
-        where = loc.from_roll(where_roll)
-        caused = dmg.caused(d6, int(es), state.get(shooter, Profile).T,
-                            dmg.armour_at(kit, where))
-        wound(ctx, shooter, shooter, caused, where, deaths, "missile", False)
+        explode(ctx, shooter, deaths)
     return 0
+
+
+def explode(ctx, shooter: int, deaths, where: str = "") -> None:
+    """WFRP-120: the charge explodes: an automatic hit on the firer at the weapon's point-blank
+    ES, a location from a new d100; the gun is destroyed. With `where` (a firer looking down the
+    barrel of a hung fire): a point-blank hit there, and the gun is not harmed."""
+    from affray.components.wfrp1e import Profile
+    from . import damage as dmg
+    from . import location as loc
+    from .blow import wound
+    from .ranges import band
+    state = ctx.state
+    kit = state.get(shooter, Kit)
+    if not where:
+        ctx.emit(E.Set(shooter, "Kit", "fouled", "destroyed", "WFRP-120"))
+        where = loc.from_roll(ctx.roll("explosion_location", 1, 100)[0])
+    es = band(kit.missile, 0)[1]
+    d6 = ctx.roll("damage", 1, 6)[0]
+    caused = dmg.caused(d6, int(es), state.get(shooter, Profile).T, dmg.armour_at(kit, where))
+    wound(ctx, shooter, shooter, caused, where, deaths, "missile", False)
+
+
+def try_burnt_gun(ctx, shooter: int, deaths) -> None:
+    """WFRP-120 burn-round: the gun "is now useless and has a 50% chance of exploding if anyone
+    tries to use it again" (the player's choice, `declare` `try_gun`)."""
+    roll = ctx.roll("burn_round", 1, 100)[0]
+    blows = percentile.success(roll, 50)
+    ctx.emit(E.Check(shooter, "WFRP-120", "burn-round explodes", 50, roll, blows))
+    if blows:
+        explode(ctx, shooter, deaths)
 
 
 def bomb_misfire(ctx, thrower: int, target: int, deaths):

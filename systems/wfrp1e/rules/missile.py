@@ -33,6 +33,16 @@ def is_gun(weapon: str) -> bool:
     return weapon in FIREARMS
 
 
+def can_nock(state, eid: int) -> bool:
+    """A bow, sling or thrown weapon (loading is part of the shot) may be readied beforehand:
+    "no reason why characters shouldn't be allowed to wander around with arrows permanently
+    nocked" (WFRP-115)."""
+    from .ranges import load_rounds
+    kit = state.get(eid, Kit)
+    return (known(kit.missile) and load_rounds(kit.missile) <= 0 and kit.loaded <= 0
+            and not kit.fouled)
+
+
 def can_load(state, eid: int) -> bool:
     """WFRP-116/126: load below capacity, never while engaged in melee."""
     from .ranges import capacity, load_rounds
@@ -124,6 +134,10 @@ def target_number(state, shooter: int, target: int, band: str) -> tuple[int, lis
     if kit.fouled == "reprimed":
         mod -= 10
         parts.append("-10 reprimed after a flash in the pan (WFRP-120)")
+    gm = state.condition(shooter, "gm_modifier")
+    if gm:  # "the GM may add others" (WFRP-105), the same scenario input as for blows (WFRP-57)
+        mod += int(gm)
+        parts.append(f"{int(gm):+d} GM's modifier (WFRP-105)")
     return bs + mod, parts
 
 

@@ -7,6 +7,8 @@ from affray.components.wfrp1e import Fight, Profile
 from affray.kernel.events import Faced, Moved
 from affray.kernel.geometry import bases
 from affray.kernel.geometry.plane import advance, bearing, distance, project
+from affray.kernel.options import ListOptions
+from affray.kernel.shapes import Heading, Point
 
 from .. import events as E
 from . import geometry as geo
@@ -82,6 +84,7 @@ def move_to(ctx, eid: int, to) -> None:
     ctx.emit(Moved(eid, float(to[0]), float(to[1])))
 
 
+RATES = ("cautious", "standard", "running")  # WFRP-05: the rates of a move
 SIDESTEPS = (30.0, -30.0, 60.0, -60.0, 90.0, -90.0)
 
 
@@ -153,15 +156,16 @@ def engage(ctx, a: int, b: int) -> None:
         ctx.emit(E.Engage(a, b))
 
 
-def turn_to_face(ctx, eid: int, toward: int) -> None:
-    """WFRP-44: a charged model turns to face the charger, unless surprised or already
-    engaged with someone else."""
+def turn_to_face(ctx, eid: int, toward: int):
+    """WFRP-44: a charged model "may then be turned to face the attacker" (`face-charger`,
+    the charged figure's choice), unless surprised or already engaged with someone else."""
     state = ctx.state
     f = state.get(eid, Fight)
     others = [x for x in f.foes if x != toward and state.alive(x)]
     if f.surprised or others:
         return
-    ctx.emit(Faced(eid, geo.facing_to(state, eid, toward)))
+    if (yield from ctx.decide(eid, "face-charger", ListOptions([True, False]))):
+        ctx.emit(Faced(eid, geo.facing_to(state, eid, toward)))
 
 
 def flee(ctx, eid: int, chosen: str = "") -> None:
@@ -200,20 +204,49 @@ def push_back(ctx, loser: int, winners: list[int]) -> None:
     move_to(ctx, loser, to)
 
 
-def evade(ctx, eid: int) -> None:
-    """WFRP-106: straight away from the nearest enemy, 75% of running if evading (12 x M),
-    the full run (16 x M) if it failed to evade; as far as the way is free (quarter steps)."""
+def evade(ctx, eid: int):
+    """WFRP-106: the way the player names (`evade-heading`, any heading), 75% of running if
+    evading (12 x M), the full run (16 x M) if it failed to evade; as far as the way is free
+    (quarter steps)."""
     state = ctx.state
     side = state.side[eid]
     p = geo.pos(state, eid)
     near = state.spatial.nearest(p, 1, lambda e: state.side[e] != side and state.alive(e))
     if not near:
         return
+    way = yield from ctx.decide(eid, "evade-heading", Heading())
     key = "evading" if state.condition(eid, "evading") else "running"
     rate = geo.rates(state.get(eid, Profile).M)[key]
     for frac in (1.0, 0.75, 0.5, 0.25):
-        to = bases.away(p, [geo.pos(state, near[0])], rate * frac)
+        to = advance(p, float(way), rate * frac)
         if not run_blocked(state, eid, p, to):
             ctx.emit(Faced(eid, bearing(p, to)))
             move_to(ctx, eid, to)
             return
+
+
+def move(ctx, eid: int, rate: str):
+    """WFRP-14 (rates WFRP-05): a move to a point the player names (`move-to`, within the
+    declared rate's yards); straight, and as far as the way is free (quarter steps); a base
+    it ends touching is engaged."""
+    state = ctx.state
+    p = geo.pos(state, eid)
+    reach = geo.rates(state.get(eid, Profile).M)[rate]
+    to = yield from ctx.decide(eid, "move-to", Point(p, reach, note="a straight move; it stops "
+                                                      "short where a wall or a base is in the way"))
+    to = (float(to[0]), float(to[1]))
+    if to == p:
+        return
+    for frac in (1.0, 0.75, 0.5, 0.25):
+        there = bases.toward(p, to, distance(p, to) * frac)
+        if not blocked(state, eid, p, there):
+            ctx.emit(Faced(eid, bearing(p, there)))
+            move_to(ctx, eid, there)
+            break
+    else:
+        ctx.emit(E.Note(eid, "WFRP-14", "move blocked"))
+        return
+    side = state.side[eid]
+    for o in sorted(state.spatial.within(geo.pos(state, eid), geo.width(state, eid) + 8.0)):
+        if state.alive(o) and state.side[o] != side and geo.in_contact(state, eid, o):
+            engage(ctx, eid, o)

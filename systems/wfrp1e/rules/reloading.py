@@ -64,8 +64,10 @@ def reload_under_pressure(ctx, eid: int) -> str:
 
 
 def may_evade(ctx, eid: int) -> bool:
-    """WFRP-106 default: automatic with Int 30 or more, else an Int test."""
+    """WFRP-106: an Int test when the GM is unsure (option `evade_int_test`; by default
+    automatic with Int 30 or more, else a test)."""
     intel = ctx.state.get(eid, Profile).Int
-    if intel >= 30:
+    when = ctx.state.options["evade_int_test"]
+    if when == "never" or (when == "below_30" and intel >= 30):
         return True
     return check(ctx, eid, "WFRP-106", "may evade", intel, "evade_int")

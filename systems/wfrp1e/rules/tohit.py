@@ -13,22 +13,33 @@ from .weapons import modifiers, unskilled
 UNARMED_SKILLS = ("Street Fighting", "Wrestling")
 
 
+UNARMED = "unarmed"  # the declaration of a figure that fights unarmed with a weapon to hand
+
+
+def wielded(state, eid: int) -> str:
+    """The weapon a blow is struck with: none when the figure chose to fight unarmed (WFRP-64:
+    "Creatures which normally use weapons may fight unarmed")."""
+    return "" if state.get(eid, Fight).action == UNARMED else state.get(eid, Kit).weapon
+
+
 def is_unarmed(state, eid: int) -> bool:
     prof = state.get(eid, Profile)
-    return not state.get(eid, Kit).weapon and not prof.natural
+    return not wielded(state, eid) and not prof.natural
 
 
 def static(state, eid: int) -> bool:
-    """WFRP-58: not moving: stunned, held, trapped, prone (or asleep)."""
+    """WFRP-58: not moving: stunned, held, trapped, prone (or asleep); a surprised victim
+    when the GM treats one sneaked up on as static (option `surprised_static`, WFRP-84)."""
     f = state.get(eid, Fight)
     return bool(f.stunned or f.held_by or f.holding or f.prone or state.condition(eid, "asleep")
-                or state.condition(eid, "trapped"))
+                or state.condition(eid, "trapped")
+                or (f.surprised and state.options["surprised_static"]))
 
 
 def weapon_mods(state, attacker: int, target: int):
     kit = state.get(attacker, Kit)
     fa, ft = state.get(attacker, Fight), state.get(target, Fight)
-    return modifiers(state.tables["weapon_modifiers"], kit.weapon,
+    return modifiers(state.tables["weapon_modifiers"], wielded(state, attacker),
                      first_round=fa.combat_round == state.round, winning=fa.winning,
                      foe_mounted=bool(ft.mount), foe_aerial=ft.z > 0,
                      mounted_charge=bool(fa.mount) and fa.charged)
@@ -39,7 +50,7 @@ def target_number(state, attacker: int, target: int, *, free: bool = False, aime
     """The modified WS and the parts that made it (for the log and the tests)."""
     prof, kit, fa = state.get(attacker, Profile), state.get(attacker, Kit), state.get(attacker, Fight)
     ft = state.get(target, Fight)
-    weapon = kit.offhand if offhand else kit.weapon
+    weapon = kit.offhand if offhand else wielded(state, attacker)
     ws = prof.WS
     parts = [f"WS {ws}"]
     if weapon and unskilled(weapon, prof.skills, state.tables["specialist"]):
