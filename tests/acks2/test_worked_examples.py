@@ -44,14 +44,17 @@ def test_acks_21_22_augilar_and_skandara_against_the_charging_orcs():
     s = story(run("augilar_skandara.toml"))
     assert s == [
         ("Decided", "spear orc A", "action", "charge:2"),
+        ("Decided", "spear orc A", "charge_end", [1, 2]),   # ACKS-39: the charger's end square
         ("Decided", "Skandara", "interrupt", "attack"),     # ACKS-21: before the orc's attack
         ("lost", "Skandara", "ACKS-21"),                     # costs her count-3 segment
         ("Throw", "Skandara", "spear orc A", "missile", True),  # ACKS-24: at the orc now adjacent
         ("Hurt", "spear orc A", 3),
         ("Throw", "spear orc A", "Skandara", "charge", False),
         ("Decided", "spear orc B", "action", "charge:1"),   # ACKS-22: no interrupt vs a spear
+        ("Decided", "spear orc B", "charge_end", [1, 0]),
         ("Throw", "spear orc B", "Augilar", "charge", False),
         ("Decided", "axe orc", "action", "charge:1"),
+        ("Decided", "axe orc", "charge_end", [1, -1]),
         ("Decided", "Augilar", "interrupt", "attack"),      # ACKS-22: vs the great axe
         ("lost", "Augilar", "ACKS-22"),
         ("Throw", "Augilar", "axe orc", "set", True),        # ACKS-77: set for the charge

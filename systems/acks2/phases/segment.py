@@ -21,6 +21,7 @@ from ..tables.spells import SPELLS
 from . import running
 from .combat import cleave, combat_options, routine, shoot, step_square
 from .interrupts import interrupts
+from .placing import charge_end, end_facing
 from .running import square_options as _squares_opts
 from .unlit import FLASK_ACTIONS, arrived, in_patch
 from .unlit import act as flask_act
@@ -105,12 +106,6 @@ def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
         if geo.facing_of(ctx.state, r) != face:
             ctx.emit(Faced(r, face))
     arrived(ctx, e)  # traps, burning patches (ACKS-109)
-
-
-def nearest_enemy(state, e: int):
-    side = state.side
-    mine = side[e]
-    return geo.nearest_other(state, e, lambda o: side[o] != mine and geo.able(state, o), limit=40)
 
 
 def free_facing(ctx, e: int):
@@ -230,20 +225,10 @@ def segment(ctx, e: int, count: int):
                 return offensive
         move_to(ctx, e, (x, y), face, sq.distance_feet((pos.x, pos.y), (x, y)), f"ACKS-{ {'march': 51, 'withdraw': 56, 'retreat': 47}[kind]}")
         if kind != "retreat":
-            t = nearest_enemy(state, e)
-            if t is not None and geo.distance_ft(state, e, t) <= 10:
-                want = geo.turn_toward(state, e, t)
-                if want != geo.facing_of(state, e):
-                    ctx.emit(Faced(e, want))
+            yield from end_facing(ctx, e)
     elif kind == "charge":
         t = int(arg)
-        path = charge_path(state, e, t)
-        end = path[-1]
-        if geo.dims(sheet) != (1, 1):
-            from ..rules.movement import big_charge
-            path, charge_face = big_charge(state, e, t)
-        else:
-            charge_face = geo.facing_toward(end, geo.centre(state, t))
+        path, end, charge_face = yield from charge_end(ctx, e, t)
         ctx.emit(E.Set(e, "disordered", True, "ACKS-39"))
         ctx.emit(E.Set(e, "charged", True, "ACKS-39"))
         from .flight import fall_at, perils
@@ -323,6 +308,7 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         pos = geo.area(state, e)
         move_to(ctx, e, (x, y), geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(state.get(e, Sheet)) != (1, 1)),
                 sq.distance_feet((pos.x, pos.y), (x, y)), "ACKS-64")
+        yield from end_facing(ctx, e)
         return False
     from .lieu import IN_LIEU_OF_ATTACKING, in_lieu_of_attacking
     if kind in IN_LIEU_OF_ATTACKING:

@@ -182,3 +182,21 @@ class TacticalPolicy(Policy):
 
     def _spell_target(self, state, eid, legal):
         return self._weakest(state, legal)
+
+    def _charge_end(self, state, eid, legal):
+        """ACKS-39: the nearest end square (then the lowest), as the charge always ended."""
+        a = geo.area(state, eid)
+        return min(legal, key=lambda c: (sq.distance_feet((a.x, a.y), tuple(c)), tuple(c)))
+
+    def _end_facing(self, state, eid, legal):
+        """ACKS-51: toward the nearest enemy within 10', else the way it moved."""
+        mine = state.side[eid]
+        t = geo.nearest_other(state, eid, lambda o: state.side[o] != mine and geo.able(state, o), limit=40)
+        if t is not None and geo.distance_ft(state, eid, t) <= 10:
+            return geo.turn_toward(state, eid, t)
+        return geo.facing_of(state, eid)
+
+    def _sweep_targets(self, state, eid, legal):
+        """ACKS-181: every engaged foe, as the sweep always took them."""
+        return max(legal, key=len)
+
