@@ -1,0 +1,121 @@
+"""Choices of place, heading and targets the chapter leaves to the player (docs/rulesets/
+acks2.md "Choices"): where a charge ends (ACKS-39), the final facing of a march or withdrawal
+(ACKS-51, ACKS-56), the targets of a sweep (ACKS-181)."""
+
+from __future__ import annotations
+
+from affray.kernel.events import RoundStarted
+from affray.kernel.orders import Subset
+from affray.kernel.shapes import Cells
+from affray.systems.acks2 import events as E
+from affray.systems.acks2.phases.segment import segment
+
+from .conftest import Wants, fig
+
+
+def _one_segment(t, name, count=5):
+    t.ctx.emit(RoundStarted(1))
+    for e in t.state.names:
+        t.ctx.emit(E.Initiative(e, count, count))
+    t.run(segment(t.ctx, t.id(name), count))
+
+
+def _charge(table, end):
+    p = Wants({("C", "action"): "charge:2", ("C", "charge_end"): [end]})
+    t = table([fig("C", "p", (0, 0), "N", "fighter-1", sheet={"str_mod": 0}),
+               fig("o", "q", (0, 6), "E", "orc", sheet={"hp": 40})],
+              policies={"p": p, "q": Wants({("o", "free_face"): "stay"})},
+              dice=[10, 1, 1, 1, 1])
+    _one_segment(t, "C")
+    return t, p
+
+
+def test_acks_39_the_charger_picks_the_end_square_flank_or_rear(table):
+    t, p = _charge(table, [0, 5])  # south of an orc facing east: its flank
+    asked = [o for who, kind, o in p.asked if kind == "charge_end"]
+    assert asked and [0, 5] in asked[0] and [-1, 6] in asked[0]  # its rear is reachable too
+    assert [e.choice for e in t.events("Decided") if e.kind == "charge_end"] == [[0, 5]]
+    moved = [(e.x, e.y) for e in t.events("Moved") if e.entity == t.id("C")]
+    assert moved[-1] == (0, 5)
+    flank = t.events("Throw")[0]
+    assert "flanked" in flank.note and "vulnerable" not in flank.note
+    t, _ = _charge(table, [-1, 6])  # west of it: its rear
+    rear = t.events("Throw")[0]
+    assert "vulnerable" in rear.note and "flanked" not in rear.note
+    assert rear.kind == flank.kind == "charge"
+
+
+def test_acks_39_charge_end_is_a_cell_among_the_legal_ends_only(table):
+    t = table([fig("C", "p", (0, 0), "N"), fig("o", "q", (0, 6), "E", "orc")])
+    from affray.systems.acks2.rules.movement import charge_path
+    ends: dict = {}
+    nearest = charge_path(t.state, t.id("C"), t.id("o"), every=ends)
+    cells = Cells(ends, grid="square")
+    assert nearest[-1] in ends and len(cells) == len(ends) > 1
+    assert cells.legal([0, 7]) is not None  # beyond the target: no straight charge ends there
+
+
+def test_acks_39_tactical_default_is_the_nearest_end_as_before(table):
+    t = table([fig("C", "p", (0, 0), "N", sheet={"str_mod": 0}),
+               fig("o", "q", (0, 6), "E", "orc", sheet={"hp": 40})],
+              policies={"p": Wants({("C", "action"): "charge:2"}), "q": "tactical"},
+              dice=[10, 1, 1, 1, 1])
+    _one_segment(t, "C")
+    assert [e.choice for e in t.events("Decided") if e.kind == "charge_end"] == [[-1, 5]]  # 5' diagonal
+
+
+def _march(table, face):
+    p = Wants({("M", "action"): "march:2,2", ("M", "end_facing"): face, ("M", "combat"): "none"})
+    t = table([fig("M", "p", (0, 0), "N"), fig("o", "q", (3, 3), "S", "orc")],
+              policies={"p": p, "q": "tactical"})
+    _one_segment(t, "M")
+    return t, p
+
+
+def test_acks_51_march_ends_facing_in_any_direction(table):
+    from affray.systems.acks2.rules import geometry as geo
+    t, _ = _march(table, "NE")
+    assert geo.facing_of(t.state, t.id("M")) == "NE"
+    assert geo.arc(t.state, t.id("M"), t.id("o")) == "front"
+    t, p = _march(table, "SW")  # its back to the orc: the orc now stands at its rear
+    assert geo.facing_of(t.state, t.id("M")) == "SW"
+    assert geo.arc(t.state, t.id("M"), t.id("o")) == "rear"
+    assert [len(o) for _, kind, o in p.asked if kind == "end_facing"] == [8]
+
+
+def test_acks_51_tactical_end_facing_turns_to_a_near_enemy(table):
+    for orc, want in (((3, 2), "NE"), ((9, 9), "E")):  # within 10': toward it; else the way it went
+        t = table([fig("M", "p", (0, 0), "N"), fig("o", "q", orc, "S", "orc")],
+                  policies={"p": Wants({("M", "action"): "march:2,0", ("M", "combat"): "none"}),
+                            "q": "tactical"})
+        _one_segment(t, "M")
+        assert [e.choice for e in t.events("Decided") if e.kind == "end_facing"] == [want]
+
+
+def _sweep(table, targets):
+    p = Wants({("T", "action"): "stay", ("T", "combat"): "sweep",
+               ("T", "sweep_targets"): [targets], ("T", "cleave"): "stop"})
+    orcs = [fig(f"o{i}", "q", (i, 2), "S", "orc", sheet={"hp": 8}) for i in range(4)]
+    t = table([fig("T", "p", (0, 0), "N", "stone-giant",
+                   sheet={"natural": ["6d6"], "hd": "13", "frontage": 4, "depth": 2})] + orcs,
+              policies={"p": p, "q": "tactical"},
+              dice=[19] * len(targets) + [4, 4, 4, 4, 2, 2])
+    _one_segment(t, "T")
+    return t, p
+
+
+def test_acks_181_sweep_designates_two_or_more_engaged_targets(table):
+    t, _ = _sweep(table, [2, 3])  # two of the four: 20 damage split in two
+    throws = [table_name(t, e.target) for e in t.events("Throw") if e.kind == "sweep"]
+    assert throws == ["o0", "o1"]
+    assert [e.amount for e in t.events("Hurt")] == [10, 10]
+    t, p = _sweep(table, [2, 3, 4, 5])  # all four: 20 / 4 each
+    assert len([e for e in t.events("Throw") if e.kind == "sweep"]) == 4
+    assert [e.amount for e in t.events("Hurt")] == [5, 5, 5, 5]
+    opts = [o for who, kind, o in p.asked if kind == "sweep_targets"][0]
+    assert [2] not in opts and [2, 3] in opts  # "two or more"
+    assert Subset([2, 3, 4, 5], least=2).legal([2]) is not None
+
+
+def table_name(t, e):
+    return t.state.names[e]
