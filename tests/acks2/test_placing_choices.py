@@ -119,3 +119,39 @@ def test_acks_181_sweep_designates_two_or_more_engaged_targets(table):
 
 def table_name(t, e):
     return t.state.names[e]
+
+
+def test_random_legal_reaches_charge_end_and_end_facing():
+    from affray.kernel.testing import fight
+    from .test_smoke import mixed
+    kinds = set()
+    for seed in (0,):
+        b = fight("acks2", mixed(), seed=seed, policies={"party": "random", "orcs": "random"}, max_rounds=5)
+        b.run()
+        kinds |= {e.kind for e in b.events if type(e).__name__ == "Decided"}
+    assert {"charge_end", "end_facing"} <= kinds
+
+
+def test_random_legal_reaches_sweep_targets():
+    """A giant held in place (it declares nothing and stays) samples its combat action and the
+    sweep's subset at random."""
+    from affray.kernel.dice import Stream
+    from affray.kernel.policies import RandomLegal
+    from affray.kernel.testing import fight
+
+    class Holds(RandomLegal):
+        def decide(self, view, request):
+            if request.kind in ("declare", "action"):
+                return request.options.enumerate()[0]  # none, stay
+            return super().decide(view, request)
+
+    picks = []
+    for seed in range(40):  # the sweep is 1 of 37 combat actions here
+        figs = [fig("giant", "q", (0, 0), "N", "stone-giant", sheet={"frontage": 4, "depth": 2})] + \
+            [fig(f"f{i}", "p", (i, 2), "S", "fighter-1") for i in range(4)]
+        b = fight("acks2", figs, seed=seed, policies={"p": "tactical", "q": Holds(Stream(str(seed), "policy/q"))}, max_rounds=3)
+        b.run()
+        picks += [e.choice for e in b.events if type(e).__name__ == "Decided" and e.kind == "sweep_targets"]
+        if picks:
+            break
+    assert picks and all(len(p) >= 2 for p in picks)
