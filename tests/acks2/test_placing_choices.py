@@ -121,20 +121,20 @@ def table_name(t, e):
     return t.state.names[e]
 
 
-def test_random_legal_reaches_charge_end_and_end_facing():
+def test_random_legal_reaches_charge_end_end_facing_and_dismount_square():
     from affray.kernel.testing import fight
     from .test_smoke import mixed
     kinds = set()
-    for seed in (0,):
+    for seed in (0, 5):
         b = fight("acks2", mixed(), seed=seed, policies={"party": "random", "orcs": "random"}, max_rounds=5)
         b.run()
         kinds |= {e.kind for e in b.events if type(e).__name__ == "Decided"}
-    assert {"charge_end", "end_facing"} <= kinds
+    assert {"charge_end", "end_facing", "dismount_square"} <= kinds
 
 
-def test_random_legal_reaches_sweep_targets():
-    """A giant held in place (it declares nothing and stays) samples its combat action and the
-    sweep's subset at random."""
+def _held_random(scene, q_only: bool, kind: str):
+    """The first random-legal battle (seed 0 up) in which `kind` is asked: figures held in
+    place (they declare nothing and stay) sample their combat actions at random."""
     from affray.kernel.dice import Stream
     from affray.kernel.policies import RandomLegal
     from affray.kernel.testing import fight
@@ -145,13 +145,59 @@ def test_random_legal_reaches_sweep_targets():
                 return request.options.enumerate()[0]  # none, stay
             return super().decide(view, request)
 
-    picks = []
-    for seed in range(40):  # the sweep is 1 of 37 combat actions here
-        figs = [fig("giant", "q", (0, 0), "N", "stone-giant", sheet={"frontage": 4, "depth": 2})] + \
-            [fig(f"f{i}", "p", (i, 2), "S", "fighter-1") for i in range(4)]
-        b = fight("acks2", figs, seed=seed, policies={"p": "tactical", "q": Holds(Stream(str(seed), "policy/q"))}, max_rounds=3)
+    for seed in range(40):
+        held = {s: Holds(Stream(str(seed), f"policy/{s}")) for s in ("p", "q")}
+        if q_only:
+            held["p"] = "tactical"
+        b = fight("acks2", scene(), seed=seed, policies=held, max_rounds=3)
         b.run()
-        picks += [e.choice for e in b.events if type(e).__name__ == "Decided" and e.kind == "sweep_targets"]
+        picks = [e.choice for e in b.events if type(e).__name__ == "Decided" and e.kind == kind]
         if picks:
-            break
+            return picks
+    return []
+
+
+def test_random_legal_reaches_sweep_targets():
+    picks = _held_random(lambda: [fig("giant", "q", (0, 0), "N", "stone-giant", sheet={"frontage": 4, "depth": 2})]
+                         + [fig(f"f{i}", "p", (i, 2), "S", "fighter-1") for i in range(4)], True, "sweep_targets")
     assert picks and all(len(p) >= 2 for p in picks)
+
+
+def test_random_legal_reaches_step_square():
+    picks = _held_random(lambda: [fig("A", "p", (0, 0), "N"), fig("o", "q", (1, 2), "E", "orc")],
+                         False, "step_square")
+    assert picks
+
+
+def _step(table, square):
+    p = Wants({("A", "action"): "stay", ("A", "combat"): "step:2", ("A", "step_square"): [square]})
+    t = table([fig("A", "p", (0, 0), "N", sheet={"str_mod": 0}),
+               fig("o", "q", (1, 2), "E", "orc", sheet={"hp": 40})],
+              policies={"p": p, "q": Wants({("o", "free_face"): "stay"})}, dice=[10, 1])
+    _one_segment(t, "A")
+    return t, p
+
+
+def test_acks_58_the_attack_step_square_is_the_attackers(table):
+    t, p = _step(table, [1, 1])  # below an orc facing east: its flank
+    assert [o for _, kind, o in p.asked if kind == "step_square"][0] == [[0, 1], [1, 1]]
+    assert [(e.x, e.y) for e in t.events("Moved")][-1] == (1, 1)
+    flank = t.events("Throw")[0].note
+    t, _ = _step(table, [0, 1])  # behind it
+    assert [(e.x, e.y) for e in t.events("Moved")][-1] == (0, 1)
+    rear = t.events("Throw")[0].note
+    assert "flanked" in flank and "vulnerable" in rear
+
+
+def test_acks_202_the_rider_places_himself_when_he_dismounts(table):
+    for spot in ([1, 0], [-1, 0]):
+        p = Wants({("R", "action"): ["dismount", "stay"], ("R", "dismount_square"): [spot],
+                   ("R", "combat"): "none"})
+        t = table([fig("horse", "p", (0, 0), "N", "warhorse"),
+                   dict(fig("R", "p", (0, 0), "N", "knight"), rides="horse"),
+                   fig("o", "q", (9, 9), "S", "orc")],
+                  policies={"p": p, "q": "tactical"})
+        _one_segment(t, "R")
+        asked = [o for _, kind, o in p.asked if kind == "dismount_square"][0]
+        assert len(asked) > 2 and spot in asked
+        assert [(e.x, e.y) for e in t.events("Moved") if e.entity == t.id("R")][-1] == tuple(spot)

@@ -283,6 +283,7 @@ def _touches(state, a: int, at, t: int) -> bool:
     return sq.touching(geo.area(state, a, at), geo.area(state, t))
 
 
-def step_square(state, a: int, t: int):
+def step_squares(state, a: int, t: int) -> list:
+    """ACKS-58: the squares 5' away from which `a` reaches `t`."""
     from ..rules.movement import reachable
-    return min(s for s in reachable(state, a, 5) if _touches(state, a, s, t))
+    return sorted(s for s in reachable(state, a, 5) if _touches(state, a, s, t))

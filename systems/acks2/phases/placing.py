@@ -1,6 +1,7 @@
 """Choices of place, heading and targets the chapter leaves to the mover or the attacker:
 where a charge ends (ACKS-39), the facing after a march or withdrawal (ACKS-51, ACKS-56,
-ACKS-64), the targets a sweep designates (ACKS-181). Each is asked only when there is more
+ACKS-64), the targets a sweep designates (ACKS-181), the square of the attack's 5' step
+(ACKS-58) and of a dismount (ACKS-202). Each is asked only when there is more
 than one legal answer."""
 
 from __future__ import annotations
@@ -48,3 +49,22 @@ def sweep_targets(ctx, a: int, engaged_foes: list[int]):
         return engaged_foes
     pick = yield from ctx.decide(a, "sweep_targets", Subset(engaged_foes, least=2))
     return Subset(engaged_foes, least=2).value(pick)
+
+
+def _square(ctx, e: int, kind: str, squares: list):
+    if len(squares) == 1:
+        return tuple(squares[0])
+    pick = yield from ctx.decide(e, kind, Cells(squares, grid="square"))
+    return (pick[0], pick[1])
+
+
+def step_square(ctx, e: int, t: int):
+    """ACKS-58: "he may move up to 5' towards the enemy when he attacks": the square, among
+    those from which it reaches `t`."""
+    from .combat import step_squares
+    return (yield from _square(ctx, e, "step_square", step_squares(ctx.state, e, t)))
+
+
+def dismount_square(ctx, e: int, free: list):
+    """ACKS-202: "the combatant can place himself anywhere within 5' of the mount"."""
+    return (yield from _square(ctx, e, "dismount_square", sorted(free)))

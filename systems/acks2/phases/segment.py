@@ -19,9 +19,9 @@ from ..rules.movement import away_from as _away_from, charge_obstacles, charge_p
 from ..rules.ranks import SECOND_RANK
 from ..tables.spells import SPELLS
 from . import running
-from .combat import cleave, combat_options, routine, shoot, step_square
+from .combat import cleave, combat_options, routine, shoot
 from .interrupts import interrupts
-from .placing import charge_end, end_facing
+from .placing import charge_end, dismount_square, end_facing, step_square
 from .running import square_options as _squares_opts
 from .unlit import FLASK_ACTIONS, arrived, in_patch
 from .unlit import act as flask_act
@@ -190,7 +190,7 @@ def segment(ctx, e: int, count: int):
         taken = set(geo.occupied(state, e)) | walls(state)
         free = [s for s in sq.adjacent_squares(geo.area(state, e)) if s not in taken]
         if free:
-            ctx.emit(Moved(e, *min(free)))
+            ctx.emit(Moved(e, *(yield from dismount_square(ctx, e, free))))
         if how != "movement":
             return False  # ACKS-57: without the skill it took the combat action too
     elif kind == "face":
@@ -322,7 +322,7 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         return True
     if kind == "step":
         t = int(arg)
-        s = step_square(state, e, t)
+        s = yield from step_square(ctx, e, t)
         move_to(ctx, e, s, geo.facing_toward(s, geo.centre(state, t), geo.dims(state.get(e, Sheet)) != (1, 1)),
                 5, "ACKS-58")
         from ..rules.melee import can_melee

@@ -200,3 +200,11 @@ class TacticalPolicy(Policy):
         """ACKS-181: every engaged foe, as the sweep always took them."""
         return max(legal, key=len)
 
+    def _step_square(self, state, eid, legal):
+        """ACKS-58: the lowest square, as the step always went."""
+        return min(legal)
+
+    def _dismount_square(self, state, eid, legal):
+        """ACKS-202: the lowest free square, as the dismount always went."""
+        return min(legal)
+
