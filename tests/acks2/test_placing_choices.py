@@ -121,15 +121,18 @@ def table_name(t, e):
     return t.state.names[e]
 
 
-def test_random_legal_reaches_charge_end_end_facing_and_dismount_square():
+def test_random_legal_reaches_the_new_requests_in_the_mixed_fight():
     from affray.kernel.testing import fight
     from .test_smoke import mixed
+    want = {"charge_end", "end_facing", "dismount_square", "ally_order"}
     kinds = set()
-    for seed in (0, 5):
+    for seed in range(12):  # the smoke test's fight (tests/acks2/test_smoke.py)
         b = fight("acks2", mixed(), seed=seed, policies={"party": "random", "orcs": "random"}, max_rounds=5)
         b.run()
         kinds |= {e.kind for e in b.events if type(e).__name__ == "Decided"}
-    assert {"charge_end", "end_facing", "dismount_square"} <= kinds
+        if want <= kinds:
+            break
+    assert want <= kinds
 
 
 def _held_random(scene, q_only: bool, kind: str):
@@ -201,3 +204,19 @@ def test_acks_202_the_rider_places_himself_when_he_dismounts(table):
         asked = [o for _, kind, o in p.asked if kind == "dismount_square"][0]
         assert len(asked) > 2 and spot in asked
         assert [(e.x, e.y) for e in t.events("Moved") if e.entity == t.id("R")][-1] == tuple(spot)
+
+
+def test_acks_35_tied_allies_choose_the_order_they_act(table):
+    from affray.systems.acks2.phases.count import initiative_count
+    from affray.systems.acks2.phases.initiative import side_sizes
+    for order in ([1, 2], [2, 1]):
+        p = Wants({("side0", "ally_order"): [order]})
+        t = table([fig("a", "p", (0, 0)), fig("b", "p", (2, 0)), fig("o", "q", (9, 9), "S", "orc")],
+                  policies={"p": p, "q": "tactical"})
+        t.ctx.emit(RoundStarted(1))
+        for name, n in (("a", 4), ("b", 4), ("o", 1)):
+            t.ctx.emit(E.Initiative(t.id(name), n, n))
+        t.run(initiative_count(t.ctx, side_sizes(t.state)))
+        acted = [e.actor for e in t.events("Decided") if e.kind == "action"]
+        assert acted[:2] == order
+        assert [e.choice for e in t.events("Decided") if e.kind == "ally_order"] == [order]

@@ -24,6 +24,9 @@ def _arg(opt: str) -> str:
 class TacticalPolicy(Policy):
     def decide(self, view, request):
         state = _state(view)
+        shaped = getattr(self, f"_whole_{request.kind}", None)
+        if shaped is not None:  # an order or a subset: answered without listing every value
+            return shaped(state, request.actor, request.options)
         legal = request.options.enumerate()
         pick = getattr(self, f"_{request.kind}", None)
         choice = pick(state, request.actor, legal) if pick else None
@@ -196,9 +199,13 @@ class TacticalPolicy(Policy):
             return geo.turn_toward(state, eid, t)
         return geo.facing_of(state, eid)
 
-    def _sweep_targets(self, state, eid, legal):
+    def _whole_sweep_targets(self, state, eid, subset):
         """ACKS-181: every engaged foe, as the sweep always took them."""
-        return max(legal, key=len)
+        return list(subset.items)
+
+    def _whole_ally_order(self, state, side, order):
+        """ACKS-35: tied allies act by id, as they always did."""
+        return list(order.items)
 
     def _step_square(self, state, eid, legal):
         """ACKS-58: the lowest square, as the step always went."""
