@@ -4,6 +4,7 @@ acks2.md "Choices"): where a charge ends (ACKS-39), the final facing of a march 
 
 from __future__ import annotations
 
+from affray.components.acks2 import Sheet
 from affray.kernel.events import RoundStarted
 from affray.kernel.orders import Subset
 from affray.kernel.shapes import Cells
@@ -124,7 +125,7 @@ def table_name(t, e):
 def test_random_legal_reaches_the_new_requests_in_the_mixed_fight():
     from affray.kernel.testing import fight
     from .test_smoke import mixed
-    want = {"charge_end", "end_facing", "dismount_square", "ally_order"}
+    want = {"charge_end", "end_facing", "dismount_square", "ally_order", "step_square", "flee_square"}
     kinds = set()
     for seed in range(12):  # the smoke test's fight (tests/acks2/test_smoke.py)
         b = fight("acks2", mixed(), seed=seed, policies={"party": "random", "orcs": "random"}, max_rounds=5)
@@ -220,3 +221,31 @@ def test_acks_35_tied_allies_choose_the_order_they_act(table):
         acted = [e.actor for e in t.events("Decided") if e.kind == "action"]
         assert acted[:2] == order
         assert [e.choice for e in t.events("Decided") if e.kind == "ally_order"] == [order]
+
+
+def test_acks_195_where_the_frightened_run_is_chosen_within_their_full_speed(table):
+    from affray.kernel.components import Position
+    from affray.systems.acks2.rules.movement import speeds
+    for spot in ([0, 12], [8, 3]):
+        q = Wants({("o", "flee_square"): [spot]})
+        t = table([fig("f", "p", (0, 0), "N"), fig("o", "q", (0, 3), "N", "orc", conditions={"frightened": 9})],
+                  policies={"p": "tactical", "q": q})
+        _one_segment(t, "o")
+        legal = [o for _, kind, o in q.asked if kind == "flee_square"][0]
+        run = speeds(t.state.get(t.id("o"), Sheet))["run"] // 5
+        assert spot in legal and all(abs(x) <= run and abs(y - 3) <= run for x, y in legal)
+        pos = t.state.get(t.id("o"), Position)
+        assert (pos.x, pos.y) == tuple(spot)
+
+
+def test_acks_195_tactical_flight_goes_farthest_from_the_enemy(table):
+    from affray.kernel.components import Position
+    q = Wants({})
+    t = table([fig("f", "p", (0, 0), "N"), fig("o", "q", (0, 3), "N", "orc", conditions={"frightened": 9})],
+              policies={"p": "tactical", "q": q})
+    _one_segment(t, "o")
+    legal = [o for _, kind, o in q.asked if kind == "flee_square"][0]
+    from affray.kernel.geometry import squares as sq
+    far = max(sq.distance_squares((x, y), (0, 0)) for x, y in legal)  # the fighter stands at (0, 0)
+    got = t.state.get(t.id("o"), Position)
+    assert sq.distance_squares((got.x, got.y), (0, 0)) == far

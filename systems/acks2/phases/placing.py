@@ -1,7 +1,7 @@
 """Choices of place, heading and targets the chapter leaves to the mover or the attacker:
 where a charge ends (ACKS-39), the facing after a march or withdrawal (ACKS-51, ACKS-56,
 ACKS-64), the targets a sweep designates (ACKS-181), the square of the attack's 5' step
-(ACKS-58) and of a dismount (ACKS-202). Each is asked only when there is more
+(ACKS-58) and of a dismount (ACKS-202), where a frightened creature runs (ACKS-195). Each is asked only when there is more
 than one legal answer."""
 
 from __future__ import annotations
@@ -68,3 +68,16 @@ def step_square(ctx, e: int, t: int):
 def dismount_square(ctx, e: int, free: list):
     """ACKS-202: "the combatant can place himself anywhere within 5' of the mount"."""
     return (yield from _square(ctx, e, "dismount_square", sorted(free)))
+
+
+def flee_square(ctx, e: int, squares: list):
+    """ACKS-195: "They will run from the enemy at their full speed": where to, among the
+    squares its run (a retreat, if engaged) reaches."""
+    return (yield from _square(ctx, e, "flee_square", sorted(squares)))
+
+
+def safety(state, e: int):
+    """How far a square is from the nearest able enemy (then the square), for a runner."""
+    centres = [geo.centre(state, o) for o in state.entities
+               if state.side[o] != state.side[e] and geo.able(state, o)]
+    return lambda s: (min((sq.distance_squares(s, c) for c in centres), default=0), s)

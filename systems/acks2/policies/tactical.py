@@ -215,3 +215,9 @@ class TacticalPolicy(Policy):
         """ACKS-202: the lowest free square, as the dismount always went."""
         return min(legal)
 
+    def _flee_square(self, state, eid, legal):
+        """ACKS-195: as far as it gets from the nearest enemy, as the flight always went."""
+        from ..phases.placing import safety
+        key = safety(state, eid)
+        return list(max((tuple(c) for c in legal), key=key))
+
