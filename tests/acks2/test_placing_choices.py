@@ -127,7 +127,7 @@ def test_random_legal_reaches_the_new_requests_in_the_mixed_fight():
     from .test_smoke import mixed
     want = {"charge_end", "end_facing", "dismount_square", "ally_order", "step_square", "flee_square"}
     kinds = set()
-    for seed in range(12):  # the smoke test's fight (tests/acks2/test_smoke.py)
+    for seed in (0, 1, 6):  # seeds of the smoke test's fight (tests/acks2/test_smoke.py)
         b = fight("acks2", mixed(), seed=seed, policies={"party": "random", "orcs": "random"}, max_rounds=5)
         b.run()
         kinds |= {e.kind for e in b.events if type(e).__name__ == "Decided"}
