@@ -249,3 +249,42 @@ def test_acks_195_tactical_flight_goes_farthest_from_the_enemy(table):
     far = max(sq.distance_squares((x, y), (0, 0)) for x, y in legal)  # the fighter stands at (0, 0)
     got = t.state.get(t.id("o"), Position)
     assert sq.distance_squares((got.x, got.y), (0, 0)) == far
+
+
+def test_acks_176_the_attacker_picks_the_way_he_forces_back(table):
+    from affray.kernel.components import Position
+    from affray.kernel.testing import drive
+    from affray.systems.acks2.rules import maneuvers as MV
+    for way, spot in (("N", (0, 4)), ("NE", (2, 4))):
+        p = Wants({("g", "push_direction"): [way]})
+        t = table([fig("g", "q", (0, 0), "N", "stone-giant"),
+                   fig("h", "p", (0, 2), "S", "fighter-3", sheet={"hp": 40})],
+                  dice=[19, 4, 4, 4, 2], policies={"p": "tactical", "q": p})
+        drive(MV.maneuver("forceback").resolve(t.ctx, t.id("g"), t.id("h")))
+        assert [o for _, kind, o in p.asked if kind == "push_direction"] == [["N", "NW", "NE"]]
+        pos = t.state.get(t.id("h"), Position)
+        assert (pos.x, pos.y) == spot  # 12 damage: 2 squares that way
+
+
+def test_acks_179_the_overrun_defender_blocks_or_lets_pass(table):
+    from affray.kernel.components import Position
+    from affray.kernel.testing import drive
+    from affray.systems.acks2.rules import maneuvers as MV
+    for answer in ("block", "let_pass"):
+        t = table([fig("k", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
+                   fig("g", "q", (0, 1), "S", "orc", sheet={"hp": 20})], dice=[19, 19, 3],
+                  policies={"p": "tactical", "q": Wants({("g", "overrun_block"): answer})})
+        drive(MV.maneuver("overrun").resolve(t.ctx, t.id("k"), t.id("g")))
+        pos = t.state.get(t.id("k"), Position)
+        if answer == "block":  # the save made, it blocks: ordinary damage, no way through
+            assert [e.amount for e in t.events("Hurt")] == [3] and (pos.x, pos.y) == (0, 0)
+        else:  # it lets him pass: through, unhurt
+            assert not t.events("Hurt") and (pos.x, pos.y) == (0, 2)
+
+
+def test_random_legal_reaches_push_direction_and_overrun_block():
+    def duel():
+        return [fig("A", "p", (0, 0), "N", "fighter-5", sheet={"hp": 60}),
+                fig("B", "q", (0, 1), "S", "fighter-5", sheet={"hp": 60})]
+    assert _held_random(duel, False, "push_direction")
+    assert _held_random(duel, False, "overrun_block")

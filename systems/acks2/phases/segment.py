@@ -345,7 +345,7 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         from .sweep import sweep
         yield from sweep(ctx, e)
         return True
-    dropped = maneuver(kind).resolve(ctx, e, int(arg))
+    dropped = yield from maneuver(kind).resolve(ctx, e, int(arg))
     if dropped and kind != "coup":
         yield from cleave(ctx, e, False)
     return True

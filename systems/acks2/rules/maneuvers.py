@@ -9,6 +9,7 @@ from affray.components.acks2 import Sheet
 from affray.kernel.components import Position
 from affray.kernel.events import ConditionSet, Moved
 from affray.kernel.geometry import squares as sq
+from affray.kernel.options import ListOptions
 
 from ..tables.sizes import size_index
 from . import attack as atk
@@ -79,6 +80,8 @@ class Maneuver(NamedTuple):
         return True
 
     def resolve(self, ctx, a: int, t: int):
+        """A generator (the force back's direction and the overrun's block are asked);
+        returns whether the target dropped."""
         state = ctx.state
         sa, stt = state.get(a, Sheet), state.get(t, Sheet)
         mover_size = sa.size
@@ -86,6 +89,7 @@ class Maneuver(NamedTuple):
             from .. import events as E
             ctx.emit(E.Fell(t, "slain", "coup de grace"))
             return False
+            yield
         name = self.name
         if name == "sunder" and stt.weapon in POLEARMS:
             name = "sunder_polearm"
@@ -122,9 +126,14 @@ class Maneuver(NamedTuple):
                 ctx.emit(ConditionSet(a, "clambering", t))
         elif self.name == "forceback":
             if not atk.save(ctx, t, "paralysis", adj, "ACKS-176 force back"):
-                push(ctx, a_body, t_body, dealt, t_size)
+                ways = push_directions(state, a_body, t_body)
+                way = ways[0]
+                if len(ways) > 1:  # ACKS-176: "into an obstacle, through a doorway, or off a cliff"
+                    way = yield from ctx.decide(a, "push_direction", ListOptions(ways))
+                push(ctx, a_body, t_body, dealt, t_size, sq.DIRECTIONS[way])
         elif self.name == "overrun":
-            if atk.save(ctx, t, "paralysis", 0, "ACKS-179 overrun"):
+            saved = atk.save(ctx, t, "paralysis", 0, "ACKS-179 overrun")
+            if saved and (yield from ctx.decide(t, "overrun_block", ListOptions(["block", "let_pass"]))) == "block":
                 from .melee import damage_roll
                 die, types, _ = atk.weapon_of(state, a)
                 atk.hurt(ctx, t, damage_roll(ctx, a, t, die, False, "melee"), types, source=a)
@@ -156,7 +165,23 @@ def _beyond(state, a: int, t: int):
     return s if s not in taken else None
 
 
-def push(ctx, a: int, t: int, feet: int, size: str | None = None) -> None:
+def _away(state, a: int, t: int) -> tuple[int, int]:
+    ca, ct = geo.centre(state, a), geo.centre(state, t)
+    dx, dy = ct[0] - ca[0], ct[1] - ca[1]
+    return (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
+
+
+def push_directions(state, a: int, t: int) -> list[str]:
+    """ACKS-176: the ways `a` may force `t` back: straight away from it first, then the two
+    45 degrees either side (each still takes `t` farther from `a`)."""
+    away = _away(state, a, t)
+    if away == (0, 0):
+        return ["N"]
+    i = sq.FACINGS.index(next(f for f, v in sq.DIRECTIONS.items() if v == away))
+    return [sq.FACINGS[i], sq.FACINGS[(i - 1) % 8], sq.FACINGS[(i + 1) % 8]]
+
+
+def push(ctx, a: int, t: int, feet: int, size: str | None = None, way: tuple[int, int] | None = None) -> None:
     """ACKS-176: pushed back feet = the damage dealt (the last Hurt), square by square;
     a wall knocks it prone for 1d6 per 10'. `size`: the pushed body's (ACKS-206/213: a
     mount's or vehicle's), which also carries everyone aboard it."""
@@ -165,9 +190,7 @@ def push(ctx, a: int, t: int, feet: int, size: str | None = None) -> None:
     from .movement import walls
     state = ctx.state
     n = push_squares(feet)
-    ca, ct = geo.centre(state, a), geo.centre(state, t)
-    dx, dy = ct[0] - ca[0], ct[1] - ca[1]
-    dx, dy = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
+    dx, dy = way or _away(state, a, t)
     pos = state.get(t, Position)
     x, y = pos.x, pos.y
     blocked = walls(state)
