@@ -41,6 +41,7 @@ LABELS = Labels(
     kinds={"cleave": _step, "charge_end": _square("end the charge at"), "step_square": _square("step to"),
            "dismount_square": _square("dismount to"), "flee_square": _square("run to"),
            "ally_order": _order},
+    figures=("next_target",),
     titles={"action": "movement action", "combat": "combat action", "declare":
             "declaration before initiative (ACKS-15)", "cleave": "cleave", "tie_order":
             "who acts first on a tie", "charge_end": "where the charge ends (ACKS-39)",
@@ -49,5 +50,6 @@ LABELS = Labels(
             "the order tied allies act in (ACKS-35)", "step_square": "the square of the 5' step (ACKS-58)",
             "dismount_square": "where to dismount (ACKS-202)", "flee_square":
             "where the frightened creature runs (ACKS-195)", "push_direction":
-            "which way to force him back (ACKS-176)", "overrun_block": "block the overrun or let him pass (ACKS-179)"},
+            "which way to force him back (ACKS-176)", "overrun_block": "block the overrun or let him pass (ACKS-179)",
+            "next_target": "the target of the sequence's next attack (ACKS-84)"},
 )

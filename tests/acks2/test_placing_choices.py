@@ -288,3 +288,25 @@ def test_random_legal_reaches_push_direction_and_overrun_block():
                 fig("B", "q", (0, 1), "S", "fighter-5", sheet={"hp": 60})]
     assert _held_random(duel, False, "push_direction")
     assert _held_random(duel, False, "overrun_block")
+
+
+def test_acks_84_each_attack_of_a_sequence_picks_its_target(table):
+    # a wolf-like claw/claw/bite between two fighters: the second and third attacks may turn
+    for picks, want in (([2, 2], ["a", "a", "a"]), ([3, 3], ["a", "b", "b"])):
+        q = Wants({("m", "action"): "stay", ("m", "combat"): "attack:2", ("m", "next_target"): picks})
+        t = table([fig("m", "q", (0, 0), "N", "ogre", sheet={"natural": ["1d3", "1d3", "1d6"],
+                                                               "frontage": 1, "depth": 1}),
+                   fig("a", "p", (0, 1), "S", sheet={"hp": 40}), fig("b", "p", (1, 1), "SW", sheet={"hp": 40})],
+                  policies={"p": "tactical", "q": q}, dice=[1, 1, 1])
+        _one_segment(t, "m")
+        assert [t.state.names[e.target] for e in t.events("Throw")] == want
+        asked = [o for _, kind, o in q.asked if kind == "next_target"]
+        assert asked[0] == [2, 3]  # the last target first
+
+
+def test_random_legal_reaches_next_target():
+    def pair():
+        return [fig("m", "q", (0, 0), "N", "ogre", sheet={"natural": ["1d3", "1d3", "1d6"], "frontage": 1,
+                                                          "depth": 1, "hp": 60}),
+                fig("a", "p", (0, 1), "S", sheet={"hp": 60}), fig("b", "p", (1, 1), "SW", sheet={"hp": 60})]
+    assert _held_random(pair, True, "next_target")

@@ -212,6 +212,10 @@ def routine(ctx, a: int, t: int, kind: str = "melee", impact_ok: bool = False):
             if not targets:
                 return
             t = yield from ctx.decide(a, "target", ListOptions(targets))
+        elif i:  # ACKS-84: each attack of a sequence at any foe in reach, the last one first
+            others = [o for o in melee_targets(state, a) if o != t]
+            if others:
+                t = yield from ctx.decide(a, "next_target", ListOptions([t] + others))
         _, dropped = strike(ctx, a, t, kind, attack_index=i, impact_ok=impact_ok)
         after_attack(ctx, a)
         if dropped:
