@@ -39,7 +39,7 @@ LABELS = Labels(
            "spell": "cast", "missile": "shoot at", "block": "block the overrun",
            "let_pass": "let him pass"},
     kinds={"cleave": _step, "charge_end": _square("end the charge at"), "step_square": _square("step to"),
-           "dismount_square": _square("dismount to"), "flee_square": _square("run to"),
+           "dismount_square": _square("dismount to"), "overrun_end": _square("overrun to"), "flee_square": _square("run to"),
            "ally_order": _order},
     figures=("next_target",),
     titles={"action": "movement action", "combat": "combat action", "declare":
@@ -51,5 +51,6 @@ LABELS = Labels(
             "dismount_square": "where to dismount (ACKS-202)", "flee_square":
             "where the frightened creature runs (ACKS-195)", "push_direction":
             "which way to force him back (ACKS-176)", "overrun_block": "block the overrun or let him pass (ACKS-179)",
+            "overrun_end": "how far past the overrun opponent (ACKS-179)",
             "next_target": "the target of the sequence's next attack (ACKS-84)"},
 )

@@ -183,7 +183,8 @@ def test_acks_178_knock_down_an_ogre_saves_plus_2(table):
 
 def test_acks_179_overrun_moves_through(table):
     t = table([fig("k", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
-               fig("g", "q", (0, 1), "S", "orc")], dice=[19, 2])
+               fig("g", "q", (0, 1), "S", "orc")], dice=[19, 2],
+              policies={"p": "tactical", "q": "tactical"})  # the first square past him
     drive(MV.maneuver("overrun").resolve(t.ctx, t.id("k"), t.id("g")))
     from affray.kernel.components import Position
     p = t.state.get(t.id("k"), Position)

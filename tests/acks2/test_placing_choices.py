@@ -282,12 +282,13 @@ def test_acks_179_the_overrun_defender_blocks_or_lets_pass(table):
             assert not t.events("Hurt") and (pos.x, pos.y) == (0, 2)
 
 
-def test_random_legal_reaches_push_direction_and_overrun_block():
+def test_random_legal_reaches_push_direction_and_the_overrun_requests():
     def duel():
         return [fig("A", "p", (0, 0), "N", "fighter-5", sheet={"hp": 60}),
                 fig("B", "q", (0, 1), "S", "fighter-5", sheet={"hp": 60})]
     assert _held_random(duel, False, "push_direction")
     assert _held_random(duel, False, "overrun_block")
+    assert _held_random(duel, False, "overrun_end")
 
 
 def test_acks_84_each_attack_of_a_sequence_picks_its_target(table):
@@ -310,3 +311,20 @@ def test_random_legal_reaches_next_target():
                                                           "depth": 1, "hp": 60}),
                 fig("a", "p", (0, 1), "S", sheet={"hp": 60}), fig("b", "p", (1, 1), "SW", sheet={"hp": 60})]
     assert _held_random(pair, True, "next_target")
+
+
+def test_acks_179_the_overrunner_moves_on_by_up_to_his_combat_speed(table):
+    from affray.kernel.components import Position
+    from affray.kernel.testing import drive
+    from affray.systems.acks2.rules import maneuvers as MV
+    from affray.systems.acks2.rules.movement import speeds
+    for end in ([0, 2], [0, 5]):
+        p = Wants({("k", "overrun_end"): [end]})
+        t = table([fig("k", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
+                   fig("g", "q", (0, 1), "S", "orc")], dice=[19, 2], policies={"p": p, "q": "tactical"})
+        drive(MV.maneuver("overrun").resolve(t.ctx, t.id("k"), t.id("g")))
+        asked = [o for _, kind, o in p.asked if kind == "overrun_end"][0]
+        far = speeds(t.state.get(t.id("k"), Sheet))["march"] // 5
+        assert asked == [[0, y] for y in range(2, far + 1)]  # straight ahead, the speed's worth
+        pos = t.state.get(t.id("k"), Position)
+        assert [pos.x, pos.y] == end

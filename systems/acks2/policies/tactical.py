@@ -221,3 +221,8 @@ class TacticalPolicy(Policy):
         key = safety(state, eid)
         return list(max((tuple(c) for c in legal), key=key))
 
+    def _overrun_end(self, state, eid, legal):
+        """ACKS-179: the first square past the opponent, as the overrun always went."""
+        a = geo.area(state, eid)
+        return min(legal, key=lambda c: (sq.distance_feet((a.x, a.y), tuple(c)), tuple(c)))
+

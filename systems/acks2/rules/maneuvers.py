@@ -138,9 +138,13 @@ class Maneuver(NamedTuple):
                 die, types, _ = atk.weapon_of(state, a)
                 atk.hurt(ctx, t, damage_roll(ctx, a, t, die, False, "melee"), types, source=a)
             else:
-                beyond = _beyond(state, a_body, t_body)
-                if beyond is not None:
-                    _carry(ctx, a_body, beyond)
+                ends = _beyond(state, a_body, t_body)
+                if len(ends) > 1:  # ACKS-179: "by up to the combatant's combat speed"
+                    from affray.kernel.shapes import Cells
+                    pick = yield from ctx.decide(a, "overrun_end", Cells(ends, grid="square"))
+                    ends = [(pick[0], pick[1])]
+                if ends:
+                    _carry(ctx, a_body, ends[0])
         return atk.out_of_action(state, t)
 
 
@@ -151,7 +155,11 @@ def _carry(ctx, e: int, to) -> None:
         ctx.emit(Moved(who, to[0], to[1]))
 
 
-def _beyond(state, a: int, t: int):
+def _beyond(state, a: int, t: int) -> list[tuple[int, int]]:
+    """ACKS-179: the squares straight ahead past the overrun opponent: the first one, then
+    each next free one within the combat speed left this segment."""
+    from affray.components.acks2 import Status
+    from .movement import speeds, walls
     ca, ct = geo.centre(state, a), geo.centre(state, t)
     dx, dy = ct[0] - ca[0], ct[1] - ca[1]
     dx, dy = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
@@ -162,7 +170,17 @@ def _beyond(state, a: int, t: int):
         if s not in sq.squares_of(tarea):
             break
     taken = geo.occupied(state, a)
-    return s if s not in taken else None
+    if s in taken:
+        return []
+    start = geo.area(state, a)
+    left = speeds(state.get(a, Sheet))["march"] - state.get(a, Status).moved
+    blocked = walls(state)
+    out = [s]
+    while True:
+        s = (s[0] + dx, s[1] + dy)
+        if s in taken or s in blocked or sq.distance_feet((start.x, start.y), s) > left:
+            return out
+        out.append(s)
 
 
 def _away(state, a: int, t: int) -> tuple[int, int]:
