@@ -37,7 +37,7 @@ LABELS = Labels(
            "first": "act first", "last": "act last", "none": "no declaration",
            "retreat": "retreat", "withdraw": "fighting withdrawal", "turn": "turn",
            "spell": "cast", "missile": "shoot at", "block": "block the overrun",
-           "let_pass": "let him pass"},
+           "let_pass": "let him pass", "potion": "drink a cure potion"},
     kinds={"cleave": _step, "charge_end": _square("end the charge at"), "step_square": _square("step to"),
            "dismount_square": _square("dismount to"), "overrun_end": _square("overrun to"), "flee_square": _square("run to"),
            "ally_order": _order},

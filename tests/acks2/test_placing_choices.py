@@ -1,6 +1,10 @@
 """Choices of place, heading and targets the chapter leaves to the player (docs/rulesets/
 acks2.md "Choices"): where a charge ends (ACKS-39), the final facing of a march or withdrawal
-(ACKS-51, ACKS-56), the targets of a sweep (ACKS-181)."""
+(ACKS-51, ACKS-56), the targets of a sweep (ACKS-181) and of a sequence's attacks (ACKS-84),
+the order of tied allies (ACKS-35), the 5' step's and the dismount's square (ACKS-58,
+ACKS-202), the flight's square (ACKS-195), the force back's way and the overrun's block and
+distance (ACKS-176, ACKS-179); and a potion drunk in lieu of attacking (ACKS-57). Random-legal
+battles reach each of them."""
 
 from __future__ import annotations
 
@@ -136,7 +140,7 @@ def test_random_legal_reaches_the_new_requests_in_the_mixed_fight():
     assert want <= kinds
 
 
-def _held_random(scene, q_only: bool, kind: str):
+def _held_random(scene, q_only: bool, kind: str, want=lambda choice: True):
     """The first random-legal battle (seed 0 up) in which `kind` is asked: figures held in
     place (they declare nothing and stay) sample their combat actions at random."""
     from affray.kernel.dice import Stream
@@ -155,7 +159,8 @@ def _held_random(scene, q_only: bool, kind: str):
             held["p"] = "tactical"
         b = fight("acks2", scene(), seed=seed, policies=held, max_rounds=3)
         b.run()
-        picks = [e.choice for e in b.events if type(e).__name__ == "Decided" and e.kind == kind]
+        picks = [e.choice for e in b.events if type(e).__name__ == "Decided" and e.kind == kind
+                 and want(e.choice)]
         if picks:
             return picks
     return []
@@ -328,3 +333,44 @@ def test_acks_179_the_overrunner_moves_on_by_up_to_his_combat_speed(table):
         assert asked == [[0, y] for y in range(2, far + 1)]  # straight ahead, the speed's worth
         pos = t.state.get(t.id("k"), Position)
         assert [pos.x, pos.y] == end
+
+
+def test_acks_57_drink_a_potion_in_lieu_of_attacking(table):
+    from affray.components.acks2 import Status
+    for act, hp in (("potion", 2 + 4), ("none", 2)):  # cure light injury 1d6+1: 3 + 1
+        p = Wants({("f", "action"): "stay", ("f", "combat"): act})
+        t = table([fig("f", "p", (0, 0), "N", sheet={"hp": 8, "cure_potions": 1}, hp=2),
+                   fig("o", "q", (9, 9), "S", "orc")], policies={"p": p, "q": "tactical"}, dice=[3])
+        _one_segment(t, "f")
+        assert t.state.get(t.id("f"), Status).hp == hp
+        assert t.state.get(t.id("f"), Status).potions_used == (act == "potion")
+    opts = [o for _, kind, o in p.asked if kind == "combat"][0]
+    assert "potion" in opts
+
+
+def test_acks_57_pour_a_potion_down_a_helpless_allys_throat(table):
+    from affray.components.acks2 import Status
+    p = Wants({("f", "action"): "stay", ("f", "combat"): "potion:2"})
+    t = table([fig("f", "p", (0, 0), "N", sheet={"cure_potions": 1}),
+               fig("g", "p", (1, 0), "N", hp=0, conditions={"unconscious": 1}),
+               fig("o", "q", (9, 9), "S", "orc")], policies={"p": p, "q": "tactical"}, dice=[3])
+    _one_segment(t, "f")
+    g = t.state.get(t.id("g"), Status)
+    assert g.hp == 4 and not t.state.condition(t.id("g"), "unconscious")  # ACKS-139: it wakes
+    assert "potion:2" in [o for _, kind, o in p.asked if kind == "combat"][0]
+
+
+def test_acks_57_the_tactical_fighter_drinks_when_badly_hurt(table):
+    for hp, drinks in ((2, True), (7, False)):
+        t = table([fig("f", "p", (0, 0), "N", sheet={"hp": 8, "cure_potions": 1}, hp=hp),
+                   fig("o", "q", (9, 9), "S", "orc")],
+                  policies={"p": Wants({("f", "action"): "stay"}), "q": "tactical"}, dice=[3])
+        _one_segment(t, "f")
+        assert ([e.choice for e in t.events("Decided") if e.kind == "combat"] == ["potion"]) == drinks
+
+
+def test_random_legal_reaches_the_potion():
+    def hurt():
+        return [fig("A", "p", (0, 0), "N", "fighter-5", sheet={"hp": 60, "cure_potions": 3}, hp=20),
+                fig("B", "q", (0, 1), "S", "fighter-5", sheet={"hp": 60})]
+    assert _held_random(hurt, False, "combat", lambda c: c == "potion")

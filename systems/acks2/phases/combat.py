@@ -239,6 +239,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     out += escape_options(state, a)  # ACKS-61: escaping is allowed to the held
     from .pursuit import drop_options
     out += drop_options(state, a)  # ACKS-199
+    from .potions import potion_options
+    out += potion_options(state, a)  # ACKS-57
     if not cond.can(state, a, "attack"):
         return out
     from .riding import calm_targets, mount_targets

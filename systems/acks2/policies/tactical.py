@@ -134,6 +134,11 @@ class TacticalPolicy(Policy):
         first = wired.first_combat(state, eid, legal)
         if first:
             return first
+        if "potion" in legal and state.get(eid, Status).hp * 3 <= state.get(eid, Sheet).hp:
+            return "potion"  # ACKS-57: a badly hurt fighter drinks his cure
+        pours = [o for o in legal if o.startswith("potion:")]
+        if pours and not [o for o in legal if o.startswith("treat:")]:
+            return pours[0]  # ACKS-57: a helpless ally already treated gets the potion
         attacks = [int(_arg(o)) for o in legal if o.startswith("attack:")]
         if attacks:
             return f"attack:{self._weakest(state, attacks)}"
