@@ -40,7 +40,7 @@ LABELS = Labels(
            "let_pass": "let him pass", "potion": "drink a cure potion"},
     kinds={"cleave": _step, "charge_end": _square("end the charge at"), "step_square": _square("step to"),
            "dismount_square": _square("dismount to"), "overrun_end": _square("overrun to"), "flee_square": _square("run to"),
-           "ally_order": _order},
+           "ally_order": _order, "charge_attack": lambda v, names: {"hold": "hold back"}.get(v)},
     figures=("next_target",),
     titles={"action": "movement action", "combat": "combat action", "declare":
             "declaration before initiative (ACKS-15)", "cleave": "cleave", "tie_order":
@@ -52,5 +52,6 @@ LABELS = Labels(
             "where the frightened creature runs (ACKS-195)", "push_direction":
             "which way to force him back (ACKS-176)", "overrun_block": "block the overrun or let him pass (ACKS-179)",
             "overrun_end": "how far past the overrun opponent (ACKS-179)",
+            "charge_attack": "attack at the end of the charge (ACKS-39, ACKS-203)",
             "next_target": "the target of the sequence's next attack (ACKS-84)"},
 )

@@ -8,7 +8,7 @@ battles reach each of them."""
 
 from __future__ import annotations
 
-from affray.components.acks2 import Sheet
+from affray.components.acks2 import Sheet, Status
 from affray.kernel.events import RoundStarted
 from affray.kernel.orders import Subset
 from affray.kernel.shapes import Cells
@@ -374,3 +374,45 @@ def test_random_legal_reaches_the_potion():
         return [fig("A", "p", (0, 0), "N", "fighter-5", sheet={"hp": 60, "cure_potions": 3}, hp=20),
                 fig("B", "q", (0, 1), "S", "fighter-5", sheet={"hp": 60})]
     assert _held_random(hurt, False, "combat", lambda c: c == "potion")
+
+
+def test_acks_39_after_a_charge_the_charger_attacks_or_holds_back(table):
+    for answer in ("attack", "hold"):
+        t, p = _charge_with(table, answer)
+        throws = [e.kind for e in t.events("Throw") if e.attacker == t.id("C")]
+        assert throws == (["charge"] if answer == "attack" else [])
+        assert t.state.get(t.id("C"), Status).charged
+
+
+def _charge_with(table, answer):
+    p = Wants({("C", "action"): "charge:2", ("C", "charge_attack"): answer})
+    t = table([fig("C", "p", (0, 0), "N", "fighter-1", sheet={"str_mod": 0}),
+               fig("o", "q", (0, 6), "S", "orc", sheet={"hp": 40})],
+              policies={"p": p, "q": "tactical"}, dice=[10, 1, 1, 1, 1])
+    _one_segment(t, "C")
+    return t, p
+
+
+def test_acks_203_a_rider_at_the_end_of_a_charge_attacks_or_holds_back(table):
+    for answer in ("attack", "hold"):
+        p = Wants({("horse", "action"): "charge:3", ("R", "charge_attack"): answer,
+                   ("horse", "charge_attack"): "hold"})
+        t = table([fig("horse", "p", (0, 0), "N", "warhorse"),
+                   dict(fig("R", "p", (0, 0), "N", "knight", sheet={"str_mod": 0}), rides="horse"),
+                   fig("o", "q", (0, 8), "S", "orc", sheet={"hp": 60})],
+                  policies={"p": p, "q": "tactical"}, dice=[10] + [1] * 12)
+        _one_segment(t, "horse")
+        rider = [e.kind for e in t.events("Throw") if e.attacker == t.id("R")]
+        assert rider == (["charge"] if answer == "attack" else [])
+        assert ("R", "charge_attack") in [(w, k) for w, k, _ in p.asked]
+
+
+def test_random_legal_reaches_charge_attack_hold():
+    from affray.kernel.testing import fight
+    from .test_smoke import mixed
+    for seed in range(6):
+        b = fight("acks2", mixed(), seed=seed, policies={"party": "random", "orcs": "random"}, max_rounds=5)
+        b.run()
+        if [e for e in b.events if type(e).__name__ == "Decided" and e.kind == "charge_attack" and e.choice == "hold"]:
+            return
+    raise AssertionError("no random-legal charger held back")

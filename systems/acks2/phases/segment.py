@@ -244,21 +244,8 @@ def segment(ctx, e: int, count: int):
             ctx.emit(E.Set(r, "disordered", True, "ACKS-201"))
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, True)
-        from ..rules.melee import can_melee
-        from ..rules.mounted import may_attack_now
-        for r in riders:  # ACKS-203: riders attack at the end of the charge
-            if geo.able(state, r) and state.get(r, Status).riding and geo.able(state, t) and can_melee(state, r, t) \
-                    and may_attack_now(state, r):
-                if state.get(r, Status).segment in ("pending", "delayed"):
-                    ctx.emit(E.Set(r, "segment", "acted", "ACKS-203"))
-                ctx.emit(E.Set(r, "attacked", state.round, "ACKS-203"))
-                yield from routine(ctx, r, t, "charge", impact_ok=True)
-                offensive = True
-        if geo.able(state, e) and geo.able(state, t) and may_attack_now(state, e):
-            if can_melee(state, e, t):
-                yield from routine(ctx, e, t, "charge", impact_ok=True)
-                offensive = True
-        return offensive
+        from .charge_attacks import charge_attacks
+        return (yield from charge_attacks(ctx, e, t, riders)) or offensive
     if kind not in ("stay", "face") + IN_LIEU_OF_MOVEMENT:
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, False)
