@@ -129,9 +129,9 @@ def table_name(t, e):
 def test_random_legal_reaches_the_new_requests_in_the_mixed_fight():
     from affray.kernel.testing import fight
     from .test_smoke import mixed
-    want = {"charge_end", "end_facing", "dismount_square", "ally_order", "step_square", "flee_square"}
+    want = {"charge_end", "charge_attack", "end_facing", "dismount_square", "ally_order", "tie_split"}
     kinds = set()
-    for seed in (0, 1, 6):  # seeds of the smoke test's fight (tests/acks2/test_smoke.py)
+    for seed in (0, 1):  # seeds of the smoke test's fight (tests/acks2/test_smoke.py)
         b = fight("acks2", mixed(), seed=seed, policies={"party": "random", "orcs": "random"}, max_rounds=5)
         b.run()
         kinds |= {e.kind for e in b.events if type(e).__name__ == "Decided"}
@@ -416,3 +416,25 @@ def test_random_legal_reaches_charge_attack_hold():
         if [e for e in b.events if type(e).__name__ == "Decided" and e.kind == "charge_attack" and e.choice == "hold"]:
             return
     raise AssertionError("no random-legal charger held back")
+
+
+def test_acks_35_the_deciding_side_sends_some_of_its_tied_combatants_the_other_way(table):
+    from affray.systems.acks2.phases.count import initiative_count
+    from affray.systems.acks2.phases.initiative import side_sizes
+    for split, order in (([], ["a", "b", "x", "y", "z"]), ([1], ["b", "x", "y", "z", "a"])):
+        p = Wants({("side0", "tie_order"): "first", ("side0", "tie_split"): [split]})
+        t = table([fig("a", "p", (0, 0)), fig("b", "p", (2, 0))] +
+                  [fig(n, "q", (i * 2, 40), "S", "orc") for i, n in enumerate("xyz")],
+                  policies={"p": p, "q": "tactical"})
+        t.ctx.emit(RoundStarted(1))
+        for e in t.state.names:
+            t.ctx.emit(E.Initiative(e, 4, 4))
+        t.run(initiative_count(t.ctx, side_sizes(t.state)))
+        acted = [t.state.names[e.actor] for e in t.events("Decided") if e.kind == "action"]
+        assert acted[:5] == order
+
+
+def test_random_legal_reaches_flee_square():
+    def scared():
+        return [fig("f", "p", (0, 0), "N"), fig("o", "q", (0, 3), "N", "orc", conditions={"frightened": 9})]
+    assert _held_random(scared, True, "flee_square")

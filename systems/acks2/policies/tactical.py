@@ -208,6 +208,10 @@ class TacticalPolicy(Policy):
         """ACKS-181: every engaged foe, as the sweep always took them."""
         return list(subset.items)
 
+    def _whole_tie_split(self, state, side, subset):
+        """ACKS-35: all of them the same way, as before."""
+        return []
+
     def _whole_ally_order(self, state, side, order):
         """ACKS-35: tied allies act by id, as they always did."""
         return list(order.items)
