@@ -438,3 +438,26 @@ def test_random_legal_reaches_flee_square():
     def scared():
         return [fig("f", "p", (0, 0), "N"), fig("o", "q", (0, 3), "N", "orc", conditions={"frightened": 9})]
     assert _held_random(scared, True, "flee_square")
+
+
+def test_acks_180_sunder_the_weapon_or_the_shield(table):
+    from affray.kernel.testing import drive
+    from affray.systems.acks2.rules import maneuvers as MV
+    from affray.systems.acks2.rules.attack import effective_ac
+    for item in ("sunder", "sunder_shield"):
+        t = table([fig("a", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
+                   fig("d", "q", (0, 1), "S", "fighter-1", sheet={"shield": True, "ac": 5, "hp": 40})],
+                  dice=[20, 3, 1], policies={"p": "tactical", "q": "tactical"})
+        before = effective_ac(t.state, t.id("d"))
+        assert MV.maneuver("sunder_shield").legal(t.state, t.id("a"), t.id("d"))
+        drive(MV.maneuver(item).resolve(t.ctx, t.id("a"), t.id("d")))
+        throw = t.events("Throw")[0]
+        assert throw.total == 20 - 6  # -6 to sunder a sword or a shield
+        saved = t.events("Saved")[-1]
+        if item == "sunder":
+            assert t.state.condition(t.id("d"), "disarmed") and effective_ac(t.state, t.id("d")) == before
+        else:
+            assert saved.total == 1 + 4 and not saved.ok  # shields +4 on the save
+            assert t.state.condition(t.id("d"), "shield_broken")
+            assert effective_ac(t.state, t.id("d")) == before - 1
+            assert not MV.maneuver("sunder_shield").legal(t.state, t.id("a"), t.id("d"))

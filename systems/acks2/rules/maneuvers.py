@@ -77,6 +77,8 @@ class Maneuver(NamedTuple):
                     and not engaged(state, a) and size_index(st.size) <= size_index(sa.size))
         if self.name in ("disarm", "sunder"):
             return not st.natural
+        if self.name == "sunder_shield":  # ACKS-180: "his opponent's weapon or shield"
+            return st.shield and not state.condition(t, "shield_broken")
         return True
 
     def resolve(self, ctx, a: int, t: int):
@@ -120,6 +122,9 @@ class Maneuver(NamedTuple):
             m = sunder_save_modifier(stt.weapon, sa.magic, stt.magic)
             if not atk.save(ctx, t, "paralysis", m, "ACKS-180 sunder"):
                 ctx.emit(ConditionSet(t, "disarmed", 1))
+        elif self.name == "sunder_shield":
+            if not atk.save(ctx, t, "paralysis", sunder_save_modifier("shield", sa.magic, 0), "ACKS-180 sunder shield"):
+                ctx.emit(ConditionSet(t, "shield_broken", 1))
         elif self.name == "clamber":
             rev = size_adjustment(stt.size, mover_size, reverse=True)
             if not atk.save(ctx, t, "paralysis", rev, "ACKS-172 clamber"):
@@ -238,7 +243,7 @@ def push(ctx, a: int, t: int, feet: int, size: str | None = None, way: tuple[int
 
 
 MANEUVERS = ("knockdown", "disarm", "forceback", "incapacitate", "wrestle", "overrun",
-             "sunder", "clamber", "coup")
+             "sunder", "sunder_shield", "clamber", "coup")
 
 
 def maneuver(name: str) -> Maneuver:
