@@ -131,7 +131,7 @@ def test_random_legal_reaches_the_new_requests_in_the_mixed_fight():
     from .test_smoke import mixed
     want = {"charge_end", "charge_attack", "end_facing", "dismount_square", "ally_order", "tie_split"}
     kinds = set()
-    for seed in (0, 1):  # seeds of the smoke test's fight (tests/acks2/test_smoke.py)
+    for seed in range(8):  # the smoke test's fight (tests/acks2/test_smoke.py), seed 0 up
         b = fight("acks2", mixed(), seed=seed, policies={"party": "random", "orcs": "random"}, max_rounds=5)
         b.run()
         kinds |= {e.kind for e in b.events if type(e).__name__ == "Decided"}
@@ -461,3 +461,18 @@ def test_acks_180_sunder_the_weapon_or_the_shield(table):
             assert t.state.condition(t.id("d"), "shield_broken")
             assert effective_ac(t.state, t.id("d")) == before - 1
             assert not MV.maneuver("sunder_shield").legal(t.state, t.id("a"), t.id("d"))
+
+
+def test_acks_55_take_cover_as_the_movement_action_then_act(table):
+    for act, prone in (("cover", True), ("stay", False)):
+        p = Wants({("A", "action"): act, ("A", "combat"): "shoot:2"})
+        t = table([fig("A", "p", (0, 0), "N", "thief-3", sheet={"missile": "composite bow", "ammo": 5}),
+                   fig("o", "q", (0, 8), "S", "orc", sheet={"hp": 40})],
+                  policies={"p": p, "q": "tactical"}, dice=[10, 1])
+        _one_segment(t, "A")
+        assert bool(t.state.condition(t.id("A"), "prone")) == prone
+        assert [e.kind for e in t.events("Throw")] == ["missile"]  # the combat action still follows
+    engaged = table([fig("A", "p", (0, 0)), fig("o", "q", (0, 1), "S", "orc")])
+    from affray.systems.acks2.phases.segment import action_options
+    engaged.ctx.emit(RoundStarted(1))
+    assert "cover" not in action_options(engaged.state, engaged.id("A"), 5)  # not when engaged

@@ -52,6 +52,8 @@ def action_options(state, e: int, count: int) -> list[str]:
         if can_move and not is_engaged:
             out.append("stand")
         can_move = False
+    elif can_move and not is_engaged and not state.get(e, Status).riding:
+        out.append("cover")  # ACKS-55: Take Cover as the movement action
     from .lieu import more_actions  # mounting, doors and traps, artillery
     out += more_actions(state, e, can_move)
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
@@ -197,6 +199,8 @@ def segment(ctx, e: int, count: int):
         ctx.emit(Faced(e, arg))
     elif kind == "stand":
         ctx.emit(ConditionSet(e, "prone", 0))
+    elif kind == "cover":
+        ctx.emit(ConditionSet(e, "prone", 1))  # ACKS-55
     elif kind == "rank":
         running.join_rank(ctx, e, arg, move_to)
     elif kind == "edge":
