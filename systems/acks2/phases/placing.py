@@ -1,8 +1,8 @@
 """Choices of place, heading and targets the chapter leaves to the mover or the attacker:
 where a charge ends (ACKS-39), the facing after a march or withdrawal (ACKS-51, ACKS-56,
 ACKS-64), the targets a sweep designates (ACKS-181), the square of the attack's 5' step
-(ACKS-58) and of a dismount (ACKS-202), where a frightened creature runs (ACKS-195). Each is asked only when there is more
-than one legal answer."""
+(ACKS-58) and of a dismount (ACKS-202), where a frightened creature runs (ACKS-195). Each
+is asked only when there is more than one legal answer (the facing always)."""
 
 from __future__ import annotations
 

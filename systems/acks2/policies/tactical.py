@@ -234,4 +234,3 @@ class TacticalPolicy(Policy):
         """ACKS-179: the first square past the opponent, as the overrun always went."""
         a = geo.area(state, eid)
         return min(legal, key=lambda c: (sq.distance_feet((a.x, a.y), tuple(c)), tuple(c)))
-
