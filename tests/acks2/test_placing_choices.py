@@ -476,3 +476,33 @@ def test_acks_55_take_cover_as_the_movement_action_then_act(table):
     from affray.systems.acks2.phases.segment import action_options
     engaged.ctx.emit(RoundStarted(1))
     assert "cover" not in action_options(engaged.state, engaged.id("A"), 5)  # not when engaged
+
+
+def test_acks_171_brawling_punch_or_kick(table):
+    # 1d3 with a punch, 1d4 with a kick at -2; nonlethal; STR applies
+    for act, throw, hurt in (("punch:2", 12 + 1, 3 + 1), ("kick:2", 12 + 1 - 2, 4 + 1)):
+        p = Wants({("A", "action"): "stay", ("A", "combat"): act})
+        t = table([fig("A", "p", (0, 0), "N", "fighter-1", sheet={"str_mod": 1, "armor": "medium"}),
+                   fig("o", "q", (0, 1), "S", "orc", sheet={"hp": 40, "armor": "light", "ac": 0})],
+                  policies={"p": p, "q": "tactical"}, dice=[12, 3 if act.startswith("punch") else 4])
+        _one_segment(t, "A")
+        th = t.events("Throw")[0]
+        assert (th.kind, th.total) == (act.split(":")[0], throw)
+        h = t.events("Hurt")[0]
+        assert (t.state.names[h.entity], h.amount, h.nonlethal) == ("o", hurt, True)
+
+
+def test_acks_171_a_lightly_armored_brawler_hurts_himself_on_heavy_armor(table):
+    p = Wants({("A", "action"): "stay", ("A", "combat"): "punch:2"})
+    t = table([fig("A", "p", (0, 0), "N", "fighter-1", sheet={"str_mod": 0, "armor": "light"}),
+               fig("o", "q", (0, 1), "S", "orc", sheet={"hp": 40, "armor": "heavy", "ac": 0})],
+              policies={"p": p, "q": "tactical"}, dice=[19, 2])
+    _one_segment(t, "A")
+    assert t.state.names[t.events("Hurt")[0].entity] == "A"
+
+
+def test_random_legal_reaches_brawling():
+    def duel():
+        return [fig("A", "p", (0, 0), "N", "fighter-5", sheet={"hp": 60}),
+                fig("B", "q", (0, 1), "S", "fighter-5", sheet={"hp": 60})]
+    assert _held_random(duel, False, "combat", lambda c: c.startswith(("punch:", "kick:")))

@@ -256,6 +256,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     out += [f"attack:{t}" for t in targets]
     for t in targets:
         out += [f"{m}:{t}" for m in MANEUVERS if maneuver(m).legal(state, a, t)]
+    from .brawl import brawl_options
+    out += brawl_options(state, a, targets)  # ACKS-171
     if len([t for t in targets if state.engagement.has_edge(a, t)]) >= 2:
         out.append("sweep")
     if stayed and not engaged(state, a) and not st.riding:

@@ -336,7 +336,11 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         from .sweep import sweep
         yield from sweep(ctx, e)
         return True
-    dropped = yield from maneuver(kind).resolve(ctx, e, int(arg))
+    from .brawl import BRAWLS, brawl
+    if kind in BRAWLS:
+        dropped = brawl(ctx, e, kind, int(arg))
+    else:
+        dropped = yield from maneuver(kind).resolve(ctx, e, int(arg))
     if dropped and kind != "coup":
         yield from cleave(ctx, e, False)
     return True
