@@ -153,11 +153,11 @@ def _held_random(scene, q_only: bool, kind: str, want=lambda choice: True):
                 return request.options.enumerate()[0]  # none, stay
             return super().decide(view, request)
 
-    for seed in range(40):
+    for seed in range(80):
         held = {s: Holds(Stream(str(seed), f"policy/{s}")) for s in ("p", "q")}
         if q_only:
             held["p"] = "tactical"
-        b = fight("acks2", scene(), seed=seed, policies=held, max_rounds=3)
+        b = fight("acks2", scene(), seed=seed, policies=held, max_rounds=5)
         b.run()
         picks = [e.choice for e in b.events if type(e).__name__ == "Decided" and e.kind == kind
                  and want(e.choice)]
