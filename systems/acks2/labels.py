@@ -65,6 +65,7 @@ LABELS = Labels(
             "overrun_block": "block the overrun or let him pass (ACKS-179)",
             "overrun_end": "how far past the overrun opponent (ACKS-179)",
             "tie_split": "which of the side's tied combatants act the other way (ACKS-35)",
+            "overrun_bonus": "the overrun's bonus combat action: an attack (ACKS-179)",
             "charge_attack": "attack at the end of the charge (ACKS-39, ACKS-203)",
             "next_target": "the target of the sequence's next attack (ACKS-84)"},
 )

@@ -506,3 +506,24 @@ def test_random_legal_reaches_brawling():
         return [fig("A", "p", (0, 0), "N", "fighter-5", sheet={"hp": 60}),
                 fig("B", "q", (0, 1), "S", "fighter-5", sheet={"hp": 60})]
     assert _held_random(duel, False, "combat", lambda c: c.startswith(("punch:", "kick:")))
+
+
+def test_acks_179_the_overrun_gains_a_bonus_attack(table):
+    for bonus, throws in (("none", ["overrun"]), ("attack:3", ["overrun", "melee"])):
+        p = Wants({("k", "action"): "stay", ("k", "combat"): "overrun:2", ("k", "overrun_end"): [[0, 2]],
+                   ("k", "overrun_bonus"): bonus})
+        t = table([fig("k", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
+                   fig("g", "q", (0, 1), "S", "orc"), fig("h", "q", (0, 3), "S", "orc", sheet={"hp": 40})],
+                  policies={"p": p, "q": "tactical"}, dice=[19, 2, 10, 1])
+        _one_segment(t, "k")
+        assert [e.kind for e in t.events("Throw") if e.attacker == t.id("k")] == throws
+        asked = [o for _, kind, o in p.asked if kind == "overrun_bonus"][0]
+        assert asked == ["none", "attack:3", "overrun:3"]
+
+
+def test_random_legal_reaches_overrun_bonus():
+    def line():
+        return [fig("A", "p", (0, 0), "N", "fighter-5", sheet={"hp": 60}),
+                fig("B", "q", (0, 1), "S", "fighter-1", sheet={"hp": 60}),
+                fig("C", "q", (0, 3), "S", "fighter-1", sheet={"hp": 60})]
+    assert _held_random(line, False, "overrun_bonus")

@@ -1,7 +1,8 @@
 """The attacks at the end of a charge (ACKS-39: "After charging, a combatant can make a melee
 attack ... on the target he charged"; ACKS-203: "either the rider or the passengers can
 attack at the end of the charge, and the mount can usually also attack"). Each one able to
-strike is asked whether it does (`charge_attack`: attack / hold)."""
+strike is asked whether it does (`charge_attack`: attack / hold). And the overrun's bonus
+combat action (ACKS-179), another attack of the same kind."""
 
 from __future__ import annotations
 
@@ -37,3 +38,19 @@ def charge_attacks(ctx, e: int, t: int, riders: list[int]):
         yield from routine(ctx, e, t, "charge", impact_ok=True)
         offensive = True
     return offensive
+
+
+def overrun_bonus(ctx, e: int, combat_action, count: int):
+    """ACKS-179: past the opponent, "The bonus combat action can only be used to make an
+    attack, including another overrun" (`overrun_bonus`: none, attack:ID, overrun:ID)."""
+    from ..rules.melee import melee_targets
+    state = ctx.state
+    if not geo.able(state, e) or not may_attack_now(state, e):
+        return
+    targets = melee_targets(state, e)
+    if not targets:
+        return
+    opts = ["none"] + [f"attack:{t}" for t in targets] + [f"overrun:{t}" for t in targets]
+    act = yield from ctx.decide(e, "overrun_bonus", ListOptions(opts))
+    if act != "none":
+        yield from combat_action(ctx, e, act, count)

@@ -340,7 +340,11 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
     if kind in BRAWLS:
         dropped = brawl(ctx, e, kind, int(arg))
     else:
+        before = geo.area(state, e)
         dropped = yield from maneuver(kind).resolve(ctx, e, int(arg))
+        if kind == "overrun" and geo.area(state, e) != before:
+            from .charge_attacks import overrun_bonus
+            yield from overrun_bonus(ctx, e, combat_action, count)
     if dropped and kind != "coup":
         yield from cleave(ctx, e, False)
     return True

@@ -234,3 +234,8 @@ class TacticalPolicy(Policy):
         """ACKS-179: the first square past the opponent, as the overrun always went."""
         a = geo.area(state, eid)
         return min(legal, key=lambda c: (sq.distance_feet((a.x, a.y), tuple(c)), tuple(c)))
+
+    def _overrun_bonus(self, state, eid, legal):
+        """ACKS-179: the bonus attack at the weakest foe in reach."""
+        attacks = [int(_arg(o)) for o in legal if o.startswith("attack:")]
+        return f"attack:{self._weakest(state, attacks)}" if attacks else "none"
