@@ -527,3 +527,16 @@ def test_random_legal_reaches_overrun_bonus():
                 fig("B", "q", (0, 1), "S", "fighter-1", sheet={"hp": 60}),
                 fig("C", "q", (0, 3), "S", "fighter-1", sheet={"hp": 60})]
     assert _held_random(line, False, "overrun_bonus")
+
+
+def test_acks_156_a_missile_cleave_with_no_target_left_drops_prone_or_readies(table):
+    for answer in ("prone", "ready"):
+        p = Wants({("A", "action"): "stay", ("A", "combat"): "shoot:2", ("A", "cleave"): answer})
+        t = table([fig("A", "p", (0, 0), "N", "thief-3", sheet={"missile": "composite bow", "ammo": 5}),
+                   fig("o", "q", (0, 6), "S", "orc", hp=1), fig("far", "q", (30, 30), "S", "orc")],
+                  policies={"p": p, "q": "tactical"}, dice=[19, 6])
+        _one_segment(t, "A")
+        opts = [o for _, kind, o in p.asked if kind == "cleave"][0]
+        assert "prone" in opts and "ready" in opts
+        assert bool(t.state.condition(t.id("A"), "prone")) == (answer == "prone")
+        assert t.state.get(t.id("A"), Status).readied == (answer == "ready")

@@ -4,6 +4,7 @@ with the routine and its cleaves, shots, Defend, Ready, standing up, taking cove
 from __future__ import annotations
 
 from affray.components.acks2 import Sheet, Status
+from affray.kernel.events import ConditionSet
 from affray.kernel.options import ListOptions
 
 from .. import events as E
@@ -18,6 +19,7 @@ from ..rules.melee import melee_targets, strike
 from ..rules.mounted import after_attack as _after_attack
 from ..rules.mounted import riders_of
 from ..tables.weapons import MISSILE_CLEAVE_CAP, RANGES, WEAPONS
+from .running import hide, hide_option
 
 
 def after_attack(ctx, a: int) -> None:
@@ -122,6 +124,9 @@ def cleave(ctx, a: int, missile: bool, band: str | None = None, kind: str = "mel
         opts = [f"cleave:{t}" for t in targets] + steps
         if not targets:
             opts += ["defend", "ready"]
+            if missile:  # ACKS-156: or "drop prone, hide"
+                opts += [] if state.condition(a, "prone") else ["prone"]
+                opts += hide_option(state, a)
         choice = yield from ctx.decide(a, "cleave", ListOptions(["stop"] + opts))
         if choice == "stop":
             return
@@ -133,6 +138,12 @@ def cleave(ctx, a: int, missile: bool, band: str | None = None, kind: str = "mel
             return
         if choice == "ready":
             ctx.emit(E.Set(a, "readied", True, "ACKS-153"))
+            return
+        if choice == "prone":
+            ctx.emit(ConditionSet(a, "prone", 1))
+            return
+        if choice == "hide":
+            hide(ctx, a)
             return
         parts = choice.split(":")
         t = int(parts[-1])
