@@ -3,26 +3,18 @@ acks2.md "Choices"): where a charge ends (ACKS-39), the final facing of a march 
 (ACKS-51, ACKS-56), the targets of a sweep (ACKS-181) and of a sequence's attacks (ACKS-84),
 the order of tied allies (ACKS-35), the 5' step's and the dismount's square (ACKS-58,
 ACKS-202), the flight's square (ACKS-195), the force back's way and the overrun's block and
-distance (ACKS-176, ACKS-179); and a potion drunk in lieu of attacking (ACKS-57). Random-legal
-battles reach each of them."""
+distance (ACKS-176, ACKS-179). Random-legal battles reach each of them."""
 
 from __future__ import annotations
 
-from affray.components.acks2 import Sheet, Status
+from affray.components.acks2 import Sheet
 from affray.kernel.events import RoundStarted
 from affray.kernel.orders import Subset
 from affray.kernel.shapes import Cells
 from affray.systems.acks2 import events as E
-from affray.systems.acks2.phases.segment import segment
 
 from .conftest import Wants, fig
-
-
-def _one_segment(t, name, count=5):
-    t.ctx.emit(RoundStarted(1))
-    for e in t.state.names:
-        t.ctx.emit(E.Initiative(e, count, count))
-    t.run(segment(t.ctx, t.id(name), count))
+from .segment_helpers import held_random, one_segment
 
 
 def _charge(table, end):
@@ -31,7 +23,7 @@ def _charge(table, end):
                fig("o", "q", (0, 6), "E", "orc", sheet={"hp": 40})],
               policies={"p": p, "q": Wants({("o", "free_face"): "stay"})},
               dice=[10, 1, 1, 1, 1])
-    _one_segment(t, "C")
+    one_segment(t, "C")
     return t, p
 
 
@@ -65,7 +57,7 @@ def test_acks_39_tactical_default_is_the_nearest_end_as_before(table):
                fig("o", "q", (0, 6), "E", "orc", sheet={"hp": 40})],
               policies={"p": Wants({("C", "action"): "charge:2"}), "q": "tactical"},
               dice=[10, 1, 1, 1, 1])
-    _one_segment(t, "C")
+    one_segment(t, "C")
     assert [e.choice for e in t.events("Decided") if e.kind == "charge_end"] == [[-1, 5]]  # 5' diagonal
 
 
@@ -73,7 +65,7 @@ def _march(table, face):
     p = Wants({("M", "action"): "march:2,2", ("M", "end_facing"): face, ("M", "combat"): "none"})
     t = table([fig("M", "p", (0, 0), "N"), fig("o", "q", (3, 3), "S", "orc")],
               policies={"p": p, "q": "tactical"})
-    _one_segment(t, "M")
+    one_segment(t, "M")
     return t, p
 
 
@@ -93,7 +85,7 @@ def test_acks_51_tactical_end_facing_turns_to_a_near_enemy(table):
         t = table([fig("M", "p", (0, 0), "N"), fig("o", "q", orc, "S", "orc")],
                   policies={"p": Wants({("M", "action"): "march:2,0", ("M", "combat"): "none"}),
                             "q": "tactical"})
-        _one_segment(t, "M")
+        one_segment(t, "M")
         assert [e.choice for e in t.events("Decided") if e.kind == "end_facing"] == [want]
 
 
@@ -105,7 +97,7 @@ def _sweep(table, targets):
                    sheet={"natural": ["6d6"], "hd": "13", "frontage": 4, "depth": 2})] + orcs,
               policies={"p": p, "q": "tactical"},
               dice=[19] * len(targets) + [4, 4, 4, 4, 2, 2])
-    _one_segment(t, "T")
+    one_segment(t, "T")
     return t, p
 
 
@@ -140,40 +132,14 @@ def test_random_legal_reaches_the_new_requests_in_the_mixed_fight():
     assert want <= kinds
 
 
-def _held_random(scene, q_only: bool, kind: str, want=lambda choice: True):
-    """The first random-legal battle (seed 0 up) in which `kind` is asked: figures held in
-    place (they declare nothing and stay) sample their combat actions at random."""
-    from affray.kernel.dice import Stream
-    from affray.kernel.policies import RandomLegal
-    from affray.kernel.testing import fight
-
-    class Holds(RandomLegal):
-        def decide(self, view, request):
-            if request.kind in ("declare", "action"):
-                return request.options.enumerate()[0]  # none, stay
-            return super().decide(view, request)
-
-    for seed in range(80):
-        held = {s: Holds(Stream(str(seed), f"policy/{s}")) for s in ("p", "q")}
-        if q_only:
-            held["p"] = "tactical"
-        b = fight("acks2", scene(), seed=seed, policies=held, max_rounds=5)
-        b.run()
-        picks = [e.choice for e in b.events if type(e).__name__ == "Decided" and e.kind == kind
-                 and want(e.choice)]
-        if picks:
-            return picks
-    return []
-
-
 def test_random_legal_reaches_sweep_targets():
-    picks = _held_random(lambda: [fig("giant", "q", (0, 0), "N", "stone-giant", sheet={"frontage": 4, "depth": 2})]
+    picks = held_random(lambda: [fig("giant", "q", (0, 0), "N", "stone-giant", sheet={"frontage": 4, "depth": 2})]
                          + [fig(f"f{i}", "p", (i, 2), "S", "fighter-1") for i in range(4)], True, "sweep_targets")
     assert picks and all(len(p) >= 2 for p in picks)
 
 
 def test_random_legal_reaches_step_square():
-    picks = _held_random(lambda: [fig("A", "p", (0, 0), "N"), fig("o", "q", (1, 2), "E", "orc")],
+    picks = held_random(lambda: [fig("A", "p", (0, 0), "N"), fig("o", "q", (1, 2), "E", "orc")],
                          False, "step_square")
     assert picks
 
@@ -183,7 +149,7 @@ def _step(table, square):
     t = table([fig("A", "p", (0, 0), "N", sheet={"str_mod": 0}),
                fig("o", "q", (1, 2), "E", "orc", sheet={"hp": 40})],
               policies={"p": p, "q": Wants({("o", "free_face"): "stay"})}, dice=[10, 1])
-    _one_segment(t, "A")
+    one_segment(t, "A")
     return t, p
 
 
@@ -206,7 +172,7 @@ def test_acks_202_the_rider_places_himself_when_he_dismounts(table):
                    dict(fig("R", "p", (0, 0), "N", "knight"), rides="horse"),
                    fig("o", "q", (9, 9), "S", "orc")],
                   policies={"p": p, "q": "tactical"})
-        _one_segment(t, "R")
+        one_segment(t, "R")
         asked = [o for _, kind, o in p.asked if kind == "dismount_square"][0]
         assert len(asked) > 2 and spot in asked
         assert [(e.x, e.y) for e in t.events("Moved") if e.entity == t.id("R")][-1] == tuple(spot)
@@ -235,7 +201,7 @@ def test_acks_195_where_the_frightened_run_is_chosen_within_their_full_speed(tab
         q = Wants({("o", "flee_square"): [spot]})
         t = table([fig("f", "p", (0, 0), "N"), fig("o", "q", (0, 3), "N", "orc", conditions={"frightened": 9})],
                   policies={"p": "tactical", "q": q})
-        _one_segment(t, "o")
+        one_segment(t, "o")
         legal = [o for _, kind, o in q.asked if kind == "flee_square"][0]
         run = speeds(t.state.get(t.id("o"), Sheet))["run"] // 5
         assert spot in legal and all(abs(x) <= run and abs(y - 3) <= run for x, y in legal)
@@ -248,7 +214,7 @@ def test_acks_195_tactical_flight_goes_farthest_from_the_enemy(table):
     q = Wants({})
     t = table([fig("f", "p", (0, 0), "N"), fig("o", "q", (0, 3), "N", "orc", conditions={"frightened": 9})],
               policies={"p": "tactical", "q": q})
-    _one_segment(t, "o")
+    one_segment(t, "o")
     legal = [o for _, kind, o in q.asked if kind == "flee_square"][0]
     from affray.kernel.geometry import squares as sq
     far = max(sq.distance_squares((x, y), (0, 0)) for x, y in legal)  # the fighter stands at (0, 0)
@@ -291,9 +257,9 @@ def test_random_legal_reaches_push_direction_and_the_overrun_requests():
     def duel():
         return [fig("A", "p", (0, 0), "N", "fighter-5", sheet={"hp": 60}),
                 fig("B", "q", (0, 1), "S", "fighter-5", sheet={"hp": 60})]
-    assert _held_random(duel, False, "push_direction")
-    assert _held_random(duel, False, "overrun_block")
-    assert _held_random(duel, False, "overrun_end")
+    assert held_random(duel, False, "push_direction")
+    assert held_random(duel, False, "overrun_block")
+    assert held_random(duel, False, "overrun_end")
 
 
 def test_acks_84_each_attack_of_a_sequence_picks_its_target(table):
@@ -304,7 +270,7 @@ def test_acks_84_each_attack_of_a_sequence_picks_its_target(table):
                                                                "frontage": 1, "depth": 1}),
                    fig("a", "p", (0, 1), "S", sheet={"hp": 40}), fig("b", "p", (1, 1), "SW", sheet={"hp": 40})],
                   policies={"p": "tactical", "q": q}, dice=[1, 1, 1])
-        _one_segment(t, "m")
+        one_segment(t, "m")
         assert [t.state.names[e.target] for e in t.events("Throw")] == want
         asked = [o for _, kind, o in q.asked if kind == "next_target"]
         assert asked[0] == [2, 3]  # the last target first
@@ -315,7 +281,7 @@ def test_random_legal_reaches_next_target():
         return [fig("m", "q", (0, 0), "N", "ogre", sheet={"natural": ["1d3", "1d3", "1d6"], "frontage": 1,
                                                           "depth": 1, "hp": 60}),
                 fig("a", "p", (0, 1), "S", sheet={"hp": 60}), fig("b", "p", (1, 1), "SW", sheet={"hp": 60})]
-    assert _held_random(pair, True, "next_target")
+    assert held_random(pair, True, "next_target")
 
 
 def test_acks_179_the_overrunner_moves_on_by_up_to_his_combat_speed(table):
@@ -333,210 +299,3 @@ def test_acks_179_the_overrunner_moves_on_by_up_to_his_combat_speed(table):
         assert asked == [[0, y] for y in range(2, far + 1)]  # straight ahead, the speed's worth
         pos = t.state.get(t.id("k"), Position)
         assert [pos.x, pos.y] == end
-
-
-def test_acks_57_drink_a_potion_in_lieu_of_attacking(table):
-    from affray.components.acks2 import Status
-    for act, hp in (("potion", 2 + 4), ("none", 2)):  # cure light injury 1d6+1: 3 + 1
-        p = Wants({("f", "action"): "stay", ("f", "combat"): act})
-        t = table([fig("f", "p", (0, 0), "N", sheet={"hp": 8, "cure_potions": 1}, hp=2),
-                   fig("o", "q", (9, 9), "S", "orc")], policies={"p": p, "q": "tactical"}, dice=[3])
-        _one_segment(t, "f")
-        assert t.state.get(t.id("f"), Status).hp == hp
-        assert t.state.get(t.id("f"), Status).potions_used == (act == "potion")
-    opts = [o for _, kind, o in p.asked if kind == "combat"][0]
-    assert "potion" in opts
-
-
-def test_acks_57_pour_a_potion_down_a_helpless_allys_throat(table):
-    from affray.components.acks2 import Status
-    p = Wants({("f", "action"): "stay", ("f", "combat"): "potion:2"})
-    t = table([fig("f", "p", (0, 0), "N", sheet={"cure_potions": 1}),
-               fig("g", "p", (1, 0), "N", hp=0, conditions={"unconscious": 1}),
-               fig("o", "q", (9, 9), "S", "orc")], policies={"p": p, "q": "tactical"}, dice=[3])
-    _one_segment(t, "f")
-    g = t.state.get(t.id("g"), Status)
-    assert g.hp == 4 and not t.state.condition(t.id("g"), "unconscious")  # ACKS-139: it wakes
-    assert "potion:2" in [o for _, kind, o in p.asked if kind == "combat"][0]
-
-
-def test_acks_57_the_tactical_fighter_drinks_when_badly_hurt(table):
-    for hp, drinks in ((2, True), (7, False)):
-        t = table([fig("f", "p", (0, 0), "N", sheet={"hp": 8, "cure_potions": 1}, hp=hp),
-                   fig("o", "q", (9, 9), "S", "orc")],
-                  policies={"p": Wants({("f", "action"): "stay"}), "q": "tactical"}, dice=[3])
-        _one_segment(t, "f")
-        assert ([e.choice for e in t.events("Decided") if e.kind == "combat"] == ["potion"]) == drinks
-
-
-def test_random_legal_reaches_the_potion():
-    def hurt():
-        return [fig("A", "p", (0, 0), "N", "fighter-5", sheet={"hp": 60, "cure_potions": 3}, hp=20),
-                fig("B", "q", (0, 1), "S", "fighter-5", sheet={"hp": 60})]
-    assert _held_random(hurt, False, "combat", lambda c: c == "potion")
-
-
-def test_acks_39_after_a_charge_the_charger_attacks_or_holds_back(table):
-    for answer in ("attack", "hold"):
-        t, p = _charge_with(table, answer)
-        throws = [e.kind for e in t.events("Throw") if e.attacker == t.id("C")]
-        assert throws == (["charge"] if answer == "attack" else [])
-        assert t.state.get(t.id("C"), Status).charged
-
-
-def _charge_with(table, answer):
-    p = Wants({("C", "action"): "charge:2", ("C", "charge_attack"): answer})
-    t = table([fig("C", "p", (0, 0), "N", "fighter-1", sheet={"str_mod": 0}),
-               fig("o", "q", (0, 6), "S", "orc", sheet={"hp": 40})],
-              policies={"p": p, "q": "tactical"}, dice=[10, 1, 1, 1, 1])
-    _one_segment(t, "C")
-    return t, p
-
-
-def test_acks_203_a_rider_at_the_end_of_a_charge_attacks_or_holds_back(table):
-    for answer in ("attack", "hold"):
-        p = Wants({("horse", "action"): "charge:3", ("R", "charge_attack"): answer,
-                   ("horse", "charge_attack"): "hold"})
-        t = table([fig("horse", "p", (0, 0), "N", "warhorse"),
-                   dict(fig("R", "p", (0, 0), "N", "knight", sheet={"str_mod": 0}), rides="horse"),
-                   fig("o", "q", (0, 8), "S", "orc", sheet={"hp": 60})],
-                  policies={"p": p, "q": "tactical"}, dice=[10] + [1] * 12)
-        _one_segment(t, "horse")
-        rider = [e.kind for e in t.events("Throw") if e.attacker == t.id("R")]
-        assert rider == (["charge"] if answer == "attack" else [])
-        assert ("R", "charge_attack") in [(w, k) for w, k, _ in p.asked]
-
-
-def test_random_legal_reaches_charge_attack_hold():
-    from affray.kernel.testing import fight
-    from .test_smoke import mixed
-    for seed in range(6):
-        b = fight("acks2", mixed(), seed=seed, policies={"party": "random", "orcs": "random"}, max_rounds=5)
-        b.run()
-        if [e for e in b.events if type(e).__name__ == "Decided" and e.kind == "charge_attack" and e.choice == "hold"]:
-            return
-    raise AssertionError("no random-legal charger held back")
-
-
-def test_acks_35_the_deciding_side_sends_some_of_its_tied_combatants_the_other_way(table):
-    from affray.systems.acks2.phases.count import initiative_count
-    from affray.systems.acks2.phases.initiative import side_sizes
-    for split, order in (([], ["a", "b", "x", "y", "z"]), ([1], ["b", "x", "y", "z", "a"])):
-        p = Wants({("side0", "tie_order"): "first", ("side0", "tie_split"): [split]})
-        t = table([fig("a", "p", (0, 0)), fig("b", "p", (2, 0))] +
-                  [fig(n, "q", (i * 2, 40), "S", "orc") for i, n in enumerate("xyz")],
-                  policies={"p": p, "q": "tactical"})
-        t.ctx.emit(RoundStarted(1))
-        for e in t.state.names:
-            t.ctx.emit(E.Initiative(e, 4, 4))
-        t.run(initiative_count(t.ctx, side_sizes(t.state)))
-        acted = [t.state.names[e.actor] for e in t.events("Decided") if e.kind == "action"]
-        assert acted[:5] == order
-
-
-def test_random_legal_reaches_flee_square():
-    def scared():
-        return [fig("f", "p", (0, 0), "N"), fig("o", "q", (0, 3), "N", "orc", conditions={"frightened": 9})]
-    assert _held_random(scared, True, "flee_square")
-
-
-def test_acks_180_sunder_the_weapon_or_the_shield(table):
-    from affray.kernel.testing import drive
-    from affray.systems.acks2.rules import maneuvers as MV
-    from affray.systems.acks2.rules.attack import effective_ac
-    for item in ("sunder", "sunder_shield"):
-        t = table([fig("a", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
-                   fig("d", "q", (0, 1), "S", "fighter-1", sheet={"shield": True, "ac": 5, "hp": 40})],
-                  dice=[20, 3, 1], policies={"p": "tactical", "q": "tactical"})
-        before = effective_ac(t.state, t.id("d"))
-        assert MV.maneuver("sunder_shield").legal(t.state, t.id("a"), t.id("d"))
-        drive(MV.maneuver(item).resolve(t.ctx, t.id("a"), t.id("d")))
-        throw = t.events("Throw")[0]
-        assert throw.total == 20 - 6  # -6 to sunder a sword or a shield
-        saved = t.events("Saved")[-1]
-        if item == "sunder":
-            assert t.state.condition(t.id("d"), "disarmed") and effective_ac(t.state, t.id("d")) == before
-        else:
-            assert saved.total == 1 + 4 and not saved.ok  # shields +4 on the save
-            assert t.state.condition(t.id("d"), "shield_broken")
-            assert effective_ac(t.state, t.id("d")) == before - 1
-            assert not MV.maneuver("sunder_shield").legal(t.state, t.id("a"), t.id("d"))
-
-
-def test_acks_55_take_cover_as_the_movement_action_then_act(table):
-    for act, prone in (("cover", True), ("stay", False)):
-        p = Wants({("A", "action"): act, ("A", "combat"): "shoot:2"})
-        t = table([fig("A", "p", (0, 0), "N", "thief-3", sheet={"missile": "composite bow", "ammo": 5}),
-                   fig("o", "q", (0, 8), "S", "orc", sheet={"hp": 40})],
-                  policies={"p": p, "q": "tactical"}, dice=[10, 1])
-        _one_segment(t, "A")
-        assert bool(t.state.condition(t.id("A"), "prone")) == prone
-        assert [e.kind for e in t.events("Throw")] == ["missile"]  # the combat action still follows
-    engaged = table([fig("A", "p", (0, 0)), fig("o", "q", (0, 1), "S", "orc")])
-    from affray.systems.acks2.phases.segment import action_options
-    engaged.ctx.emit(RoundStarted(1))
-    assert "cover" not in action_options(engaged.state, engaged.id("A"), 5)  # not when engaged
-
-
-def test_acks_171_brawling_punch_or_kick(table):
-    # 1d3 with a punch, 1d4 with a kick at -2; nonlethal; STR applies
-    for act, throw, hurt in (("punch:2", 12 + 1, 3 + 1), ("kick:2", 12 + 1 - 2, 4 + 1)):
-        p = Wants({("A", "action"): "stay", ("A", "combat"): act})
-        t = table([fig("A", "p", (0, 0), "N", "fighter-1", sheet={"str_mod": 1, "armor": "medium"}),
-                   fig("o", "q", (0, 1), "S", "orc", sheet={"hp": 40, "armor": "light", "ac": 0})],
-                  policies={"p": p, "q": "tactical"}, dice=[12, 3 if act.startswith("punch") else 4])
-        _one_segment(t, "A")
-        th = t.events("Throw")[0]
-        assert (th.kind, th.total) == (act.split(":")[0], throw)
-        h = t.events("Hurt")[0]
-        assert (t.state.names[h.entity], h.amount, h.nonlethal) == ("o", hurt, True)
-
-
-def test_acks_171_a_lightly_armored_brawler_hurts_himself_on_heavy_armor(table):
-    p = Wants({("A", "action"): "stay", ("A", "combat"): "punch:2"})
-    t = table([fig("A", "p", (0, 0), "N", "fighter-1", sheet={"str_mod": 0, "armor": "light"}),
-               fig("o", "q", (0, 1), "S", "orc", sheet={"hp": 40, "armor": "heavy", "ac": 0})],
-              policies={"p": p, "q": "tactical"}, dice=[19, 2])
-    _one_segment(t, "A")
-    assert t.state.names[t.events("Hurt")[0].entity] == "A"
-
-
-def test_random_legal_reaches_brawling():
-    def duel():
-        return [fig("A", "p", (0, 0), "N", "fighter-5", sheet={"hp": 60}),
-                fig("B", "q", (0, 1), "S", "fighter-5", sheet={"hp": 60})]
-    assert _held_random(duel, False, "combat", lambda c: c.startswith(("punch:", "kick:")))
-
-
-def test_acks_179_the_overrun_gains_a_bonus_attack(table):
-    for bonus, throws in (("none", ["overrun"]), ("attack:3", ["overrun", "melee"])):
-        p = Wants({("k", "action"): "stay", ("k", "combat"): "overrun:2", ("k", "overrun_end"): [[0, 2]],
-                   ("k", "overrun_bonus"): bonus})
-        t = table([fig("k", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
-                   fig("g", "q", (0, 1), "S", "orc"), fig("h", "q", (0, 3), "S", "orc", sheet={"hp": 40})],
-                  policies={"p": p, "q": "tactical"}, dice=[19, 2, 10, 1])
-        _one_segment(t, "k")
-        assert [e.kind for e in t.events("Throw") if e.attacker == t.id("k")] == throws
-        asked = [o for _, kind, o in p.asked if kind == "overrun_bonus"][0]
-        assert asked == ["none", "attack:3", "overrun:3"]
-
-
-def test_random_legal_reaches_overrun_bonus():
-    def line():
-        return [fig("A", "p", (0, 0), "N", "fighter-5", sheet={"hp": 60}),
-                fig("B", "q", (0, 1), "S", "fighter-1", sheet={"hp": 60}),
-                fig("C", "q", (0, 3), "S", "fighter-1", sheet={"hp": 60})]
-    assert _held_random(line, False, "overrun_bonus")
-
-
-def test_acks_156_a_missile_cleave_with_no_target_left_drops_prone_or_readies(table):
-    for answer in ("prone", "ready"):
-        p = Wants({("A", "action"): "stay", ("A", "combat"): "shoot:2", ("A", "cleave"): answer})
-        t = table([fig("A", "p", (0, 0), "N", "thief-3", sheet={"missile": "composite bow", "ammo": 5}),
-                   fig("o", "q", (0, 6), "S", "orc", hp=1), fig("far", "q", (30, 30), "S", "orc")],
-                  policies={"p": p, "q": "tactical"}, dice=[19, 6])
-        _one_segment(t, "A")
-        opts = [o for _, kind, o in p.asked if kind == "cleave"][0]
-        assert "prone" in opts and "ready" in opts
-        assert bool(t.state.condition(t.id("A"), "prone")) == (answer == "prone")
-        assert t.state.get(t.id("A"), Status).readied == (answer == "ready")
