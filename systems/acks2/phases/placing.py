@@ -37,6 +37,8 @@ def end_facing(ctx, e: int):
     """ACKS-51/56: a marcher or withdrawer may "end facing in any direction" (a big footprint
     faces along the grid)."""
     state = ctx.state
+    if not geo.able(state, e):  # a trap or a fire on the way took it out
+        return
     big = geo.dims(state.get(e, Sheet)) != (1, 1)
     face = yield from ctx.decide(e, "end_facing", ListOptions(list(sq.ORTHOGONAL if big else sq.FACINGS)))
     if face != geo.facing_of(state, e):
