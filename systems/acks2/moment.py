@@ -41,10 +41,10 @@ MORALE = ("",) + tuple(name for _, name in RESULTS) + (TOP,)
 # mount (ACKS-209), the loot it saved against (ACKS-199), a surrender (ACKS-200), the second
 # rank (ACKS-03), the edge of a 3-in-2 group (ACKS-02), unlit oil on it (ACKS-108), damage
 # dealt so far to a restraining limb (ACKS-189), days' rations dropped (ACKS-199), roused after
-# the fight (phases/after_fight.py)
+# the fight (phases/after_fight.py), a shield broken by a sunder (ACKS-180)
 RULE_CONDITIONS = ("burning", "dying", "elevation", "disarmed", "calmed", "loot_saves",
                    "surrendered", "second_rank", "edge", "oiled", "cut_free", "rations_dropped",
-                   "roused")
+                   "roused", "shield_broken")
 _NAMED = ("wait_for", "guarding")  # Status fields holding an entity id, written as a name
 _OWN = ("hp", "riding")  # Status fields the combatant gives elsewhere (`hp`, `rides`)
 

@@ -39,7 +39,7 @@ TABLES = {
 }
 
 RULESET = Ruleset(
-    id="acks2", version="0.5", geometry="square",
+    id="acks2", version="0.6", geometry="square",
     components=COMPONENTS, events=EVENTS, reducers=REDUCERS,
     combatant_type=Acks2Combatant, map_type=Acks2Map, options=OPTIONS, tables=TABLES,
     validate=validate, setup=setup, play_round=play_round, outcome=outcome,

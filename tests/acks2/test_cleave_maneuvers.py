@@ -8,7 +8,7 @@ from affray.systems.acks2.rules import maneuvers as MV
 from affray.systems.acks2.rules import stats
 from affray.systems.acks2.rules.melee import strike
 
-from .conftest import Wants, fig
+from .conftest import Wants, drive, fig
 
 
 def test_acks_147_a_drop_earns_a_cleave_with_the_same_weapon(table):
@@ -111,7 +111,7 @@ def test_acks_170_maneuvers_do_not_cleave_unless_they_drop(table):
     t = table([fig("a", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
                fig("o", "q", (0, 1), "S", "orc", sheet={"hp": 9}), fig("o2", "q", (1, 1), "S", "orc")],
               dice=[19, 2, 2])
-    dropped = MV.maneuver("knockdown").resolve(t.ctx, t.id("a"), t.id("o"))
+    dropped = drive(MV.maneuver("knockdown").resolve(t.ctx, t.id("a"), t.id("o")))
     assert not dropped and t.state.condition(t.id("o"), "prone")
 
 
@@ -124,7 +124,7 @@ def test_acks_171_brawling_into_plate_hurts_the_puncher():
 def test_acks_172_clamber(table):
     t = table([fig("f", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
                fig("g", "q", (0, 1), "S", "stone-giant")], dice=[19, 9])
-    MV.maneuver("clamber").resolve(t.ctx, t.id("f"), t.id("g"))
+    drive(MV.maneuver("clamber").resolve(t.ctx, t.id("f"), t.id("g")))
     save = t.events("Saved")[-1]
     assert save.total == 9 - 4 and t.state.condition(t.id("f"), "clambering")
     assert t.events("Throw")[-1].note.count("maneuver-4")
@@ -142,7 +142,7 @@ def test_acks_174_coup_de_grace(table):
     t = table([fig("th", "p", (0, 0), "N", "thief-3", conditions={"sneaking": 1}),
                fig("guard", "q", (0, 1), "S", "orc", conditions={"asleep": 1, "helpless": 1})])
     assert MV.maneuver("coup").legal(t.state, t.id("th"), t.id("guard"))
-    MV.maneuver("coup").resolve(t.ctx, t.id("th"), t.id("guard"))
+    drive(MV.maneuver("coup").resolve(t.ctx, t.id("th"), t.id("guard")))
     assert not t.state.alive(t.id("guard")) and t.state.condition(t.id("th"), "sneaking")
     t = table([fig("th", "p", (0, 0), "N", "thief-3"), fig("ogre", "q", (0, 1), "S", "ogre",
                                                            conditions={"helpless": 1})])
@@ -152,15 +152,15 @@ def test_acks_174_coup_de_grace(table):
 def test_acks_175_disarm_two_handed_saves_at_plus_4(table):
     t = table([fig("f", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
                fig("o", "q", (0, 1), "S", "orc-axe", sheet={"hp": 20})], dice=[19, 2, 5])
-    MV.maneuver("disarm").resolve(t.ctx, t.id("f"), t.id("o"))
+    drive(MV.maneuver("disarm").resolve(t.ctx, t.id("f"), t.id("o")))
     assert t.events("Saved")[-1].total == 9 and t.state.condition(t.id("o"), "disarmed")
 
 
 def test_acks_176_force_back(table):
     t = table([fig("g", "q", (0, 0), "N", "stone-giant"), fig("h", "p", (0, 2), "S", "fighter-3",
                                                               sheet={"hp": 40})],
-              dice=[19, 4, 4, 4, 2])
-    MV.maneuver("forceback").resolve(t.ctx, t.id("g"), t.id("h"))
+              dice=[19, 4, 4, 4, 2], policies={"p": "tactical", "q": "tactical"})
+    drive(MV.maneuver("forceback").resolve(t.ctx, t.id("g"), t.id("h")))
     from affray.kernel.components import Position
     assert t.events("Saved")[-1].total == 2 - 4
     p = t.state.get(t.id("h"), Position)
@@ -177,20 +177,22 @@ def test_acks_177_incapacitate_needs_a_natural_10():
 def test_acks_178_knock_down_an_ogre_saves_plus_2(table):
     t = table([fig("f", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
                fig("ogre", "q", (0, 1), "S", "ogre")], dice=[19, 2, 5])
-    MV.maneuver("knockdown").resolve(t.ctx, t.id("f"), t.id("ogre"))
+    drive(MV.maneuver("knockdown").resolve(t.ctx, t.id("f"), t.id("ogre")))
     assert t.events("Saved")[-1].total == 7
 
 
 def test_acks_179_overrun_moves_through(table):
     t = table([fig("k", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
-               fig("g", "q", (0, 1), "S", "orc")], dice=[19, 2])
-    MV.maneuver("overrun").resolve(t.ctx, t.id("k"), t.id("g"))
+               fig("g", "q", (0, 1), "S", "orc")], dice=[19, 2],
+              policies={"p": "tactical", "q": "tactical"})  # the first square past him
+    drive(MV.maneuver("overrun").resolve(t.ctx, t.id("k"), t.id("g")))
     from affray.kernel.components import Position
     p = t.state.get(t.id("k"), Position)
     assert (p.x, p.y) == (0, 2) and not t.events("Hurt")
     t = table([fig("k", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
-               fig("g", "q", (0, 1), "S", "orc", sheet={"hp": 20})], dice=[19, 19, 3])
-    MV.maneuver("overrun").resolve(t.ctx, t.id("k"), t.id("g"))
+               fig("g", "q", (0, 1), "S", "orc", sheet={"hp": 20})], dice=[19, 19, 3],
+              policies={"p": "tactical", "q": "tactical"})  # the orc blocks
+    drive(MV.maneuver("overrun").resolve(t.ctx, t.id("k"), t.id("g")))
     assert t.events("Hurt")[-1].amount == 3  # blocked: ordinary damage
 
 
@@ -217,7 +219,7 @@ def test_acks_181_lesser_titan_sweep(table):
 def test_acks_182_wrestling_ignores_armor(table):
     t = table([fig("w", "p", (0, 0), "N", "fighter-3", sheet={"str_mod": 0}),
                fig("k", "q", (0, 1), "S", "fighter-3", sheet={"ac": 7, "armor_ac": 6})], dice=[14, 3])
-    MV.maneuver("wrestle").resolve(t.ctx, t.id("w"), t.id("k"))
+    drive(MV.maneuver("wrestle").resolve(t.ctx, t.id("w"), t.id("k")))
     th = t.events("Throw")[-1]
     assert th.needed == 9 + 1 and th.total == 10 and th.hit
     assert t.state.condition(t.id("k"), "wrestled")

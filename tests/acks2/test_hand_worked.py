@@ -82,7 +82,7 @@ def test_acks_38_135_166_the_mage_is_disrupted():
 def test_acks_22_39_77_a_spear_set_for_the_charge():
     b = run("set_spear_for_the_charge.toml")
     s = [x for x in story(b) if x[0] in ("Throw", "Hurt", "Fell", "lost", "Decided")]
-    assert s == [("Decided", "orc", "action", "charge:1"),
+    assert s == [("Decided", "orc", "action", "charge:1"), ("Decided", "orc", "charge_end", [-1, 1]),
                  ("Decided", "fighter", "interrupt", "attack"), ("lost", "fighter", "ACKS-22"),
                  ("Throw", "fighter", "orc", "set", True), ("Hurt", "orc", 6),
                  ("Fell", "orc", "unconscious"), ("Decided", "fighter", "cleave", "stop")]

@@ -44,14 +44,19 @@ def test_acks_21_22_augilar_and_skandara_against_the_charging_orcs():
     s = story(run("augilar_skandara.toml"))
     assert s == [
         ("Decided", "spear orc A", "action", "charge:2"),
+        ("Decided", "spear orc A", "charge_end", [1, 2]),   # ACKS-39: the charger's end square
         ("Decided", "Skandara", "interrupt", "attack"),     # ACKS-21: before the orc's attack
         ("lost", "Skandara", "ACKS-21"),                     # costs her count-3 segment
         ("Throw", "Skandara", "spear orc A", "missile", True),  # ACKS-24: at the orc now adjacent
         ("Hurt", "spear orc A", 3),
+        ("Decided", "spear orc A", "charge_attack", "attack"),  # ACKS-39: it may hold back
         ("Throw", "spear orc A", "Skandara", "charge", False),
         ("Decided", "spear orc B", "action", "charge:1"),   # ACKS-22: no interrupt vs a spear
+        ("Decided", "spear orc B", "charge_end", [1, 0]),
+        ("Decided", "spear orc B", "charge_attack", "attack"),
         ("Throw", "spear orc B", "Augilar", "charge", False),
         ("Decided", "axe orc", "action", "charge:1"),
+        ("Decided", "axe orc", "charge_end", [1, -1]),
         ("Decided", "Augilar", "interrupt", "attack"),      # ACKS-22: vs the great axe
         ("lost", "Augilar", "ACKS-22"),
         ("Throw", "Augilar", "axe orc", "set", True),        # ACKS-77: set for the charge
@@ -66,6 +71,7 @@ def test_acks_23_augilar_hit_first_cannot_interrupt():
         # spear orc B hits (d20 18, 1d6 2 + impact 1d6 1): Augilar is no longer ready for the axe orc
         d["script"]["dice"] = [1, 3, 4, 5, 6, 15, 3, 4, 18, 2, 1, 2]
         d["script"]["choices"] = [c for c in d["script"]["choices"] if c["who"] != "Augilar"] + [
+            {"who": "axe orc", "kind": "charge_attack", "choice": "attack"},
             {"who": "Augilar", "kind": "action", "choice": "delay:0"},   # ACKS-32
             {"who": "Augilar", "kind": "action", "choice": "pass"}]
     s = story(run("augilar_skandara.toml", edit))

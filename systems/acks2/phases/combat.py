@@ -4,6 +4,7 @@ with the routine and its cleaves, shots, Defend, Ready, standing up, taking cove
 from __future__ import annotations
 
 from affray.components.acks2 import Sheet, Status
+from affray.kernel.events import ConditionSet
 from affray.kernel.options import ListOptions
 
 from .. import events as E
@@ -18,6 +19,7 @@ from ..rules.melee import melee_targets, strike
 from ..rules.mounted import after_attack as _after_attack
 from ..rules.mounted import riders_of
 from ..tables.weapons import MISSILE_CLEAVE_CAP, RANGES, WEAPONS
+from .running import hide, hide_option
 
 
 def after_attack(ctx, a: int) -> None:
@@ -122,6 +124,9 @@ def cleave(ctx, a: int, missile: bool, band: str | None = None, kind: str = "mel
         opts = [f"cleave:{t}" for t in targets] + steps
         if not targets:
             opts += ["defend", "ready"]
+            if missile:  # ACKS-156: or "drop prone, hide"
+                opts += [] if state.condition(a, "prone") else ["prone"]
+                opts += hide_option(state, a)
         choice = yield from ctx.decide(a, "cleave", ListOptions(["stop"] + opts))
         if choice == "stop":
             return
@@ -133,6 +138,12 @@ def cleave(ctx, a: int, missile: bool, band: str | None = None, kind: str = "mel
             return
         if choice == "ready":
             ctx.emit(E.Set(a, "readied", True, "ACKS-153"))
+            return
+        if choice == "prone":
+            ctx.emit(ConditionSet(a, "prone", 1))
+            return
+        if choice == "hide":
+            hide(ctx, a)
             return
         parts = choice.split(":")
         t = int(parts[-1])
@@ -212,6 +223,10 @@ def routine(ctx, a: int, t: int, kind: str = "melee", impact_ok: bool = False):
             if not targets:
                 return
             t = yield from ctx.decide(a, "target", ListOptions(targets))
+        elif i:  # ACKS-84: each attack of a sequence at any foe in reach, the last one first
+            others = [o for o in melee_targets(state, a) if o != t]
+            if others:
+                t = yield from ctx.decide(a, "next_target", ListOptions([t] + others))
         _, dropped = strike(ctx, a, t, kind, attack_index=i, impact_ok=impact_ok)
         after_attack(ctx, a)
         if dropped:
@@ -235,6 +250,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     out += escape_options(state, a)  # ACKS-61: escaping is allowed to the held
     from .pursuit import drop_options
     out += drop_options(state, a)  # ACKS-199
+    from .potions import potion_options
+    out += potion_options(state, a)  # ACKS-57
     if not cond.can(state, a, "attack"):
         return out
     from .riding import calm_targets, mount_targets
@@ -250,6 +267,8 @@ def combat_options(state, a: int, stayed: bool) -> list[str]:
     out += [f"attack:{t}" for t in targets]
     for t in targets:
         out += [f"{m}:{t}" for m in MANEUVERS if maneuver(m).legal(state, a, t)]
+    from .brawl import brawl_options
+    out += brawl_options(state, a, targets)  # ACKS-171
     if len([t for t in targets if state.engagement.has_edge(a, t)]) >= 2:
         out.append("sweep")
     if stayed and not engaged(state, a) and not st.riding:
@@ -283,6 +302,7 @@ def _touches(state, a: int, at, t: int) -> bool:
     return sq.touching(geo.area(state, a, at), geo.area(state, t))
 
 
-def step_square(state, a: int, t: int):
+def step_squares(state, a: int, t: int) -> list:
+    """ACKS-58: the squares 5' away from which `a` reaches `t`."""
     from ..rules.movement import reachable
-    return min(s for s in reachable(state, a, 5) if _touches(state, a, s, t))
+    return sorted(s for s in reachable(state, a, 5) if _touches(state, a, s, t))

@@ -114,12 +114,8 @@ def flee(ctx, e: int, move_to, away_from):
     if not squares:
         ctx.emit(ConditionSet(e, "cowering", 1))
         return
-    centres = [geo.centre(state, o) for o in state.entities
-               if state.side[o] != state.side[e] and geo.able(state, o)]
-
-    def safety(s):
-        return (min((sq.distance_squares(s, c) for c in centres), default=0), s)
-    best = max(squares, key=safety)
+    from .placing import flee_square
+    best = yield from flee_square(ctx, e, list(squares))
     pos = geo.area(state, e)
     spot = perils(ctx, e, (pos.x, pos.y), route(state, e, (pos.x, pos.y), best))
     if spot is not None:
@@ -129,5 +125,3 @@ def flee(ctx, e: int, move_to, away_from):
                 squares[best], "ACKS-195")
     if orig:
         ctx.emit(E.Set(e, "disordered", True, "ACKS-47"))
-    return
-    yield

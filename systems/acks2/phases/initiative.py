@@ -5,6 +5,7 @@ from __future__ import annotations
 from affray.components.acks2 import Sheet
 from affray.kernel.events import PhaseStarted
 from affray.kernel.options import ListOptions
+from affray.kernel.orders import Order, Subset
 
 from .. import events as E
 from ..rules.geometry import able
@@ -77,16 +78,34 @@ def deciding_side(state, sides: list[int], sizes: dict[int, int]) -> int:
 
 def tie_order(ctx, actors: list[int], sizes: dict[int, int]):
     """ACKS-35: combatants on one count act one after another; the deciding side puts its
-    tied combatants first or last; within a side, by id (Default)."""
+    tied combatants first or last, "some or all" of them (`tie_split` names those that go the
+    other way); allies "may choose the order they act" (`ally_order`)."""
     state = ctx.state
     sides = sorted({state.side[e] for e in actors})
     if len(sides) < 2:
-        return sorted(actors)
+        return (yield from ally_order(ctx, sides[0], sorted(actors)))
     decider = deciding_side(state, sides, sizes)
     choice = yield from ctx.decide(-decider, "tie_order", ListOptions(["first", "last"]))
-    mine = sorted(e for e in actors if state.side[e] == decider)
-    rest = sorted((e for e in actors if state.side[e] != decider), key=lambda e: (state.side[e], e))
-    return mine + rest if choice == "first" else rest + mine
+    mine = yield from ally_order(ctx, decider, sorted(e for e in actors if state.side[e] == decider))
+    rest = []
+    for s in sides:
+        if s != decider:
+            rest += yield from ally_order(ctx, s, sorted(e for e in actors if state.side[e] == s))
+    split: list = []
+    if len(mine) > 1:  # "some or all of its combatants": those named go the other way
+        ways = Subset(mine, 0, len(mine) - 1)
+        split = ways.value((yield from ctx.decide(-decider, "tie_split", ways)))
+    before = [m for m in mine if (m in split) != (choice == "first")]
+    return before + rest + [m for m in mine if m not in before]
+
+
+def ally_order(ctx, side: int, allies: list[int]):
+    """ACKS-35: "If the two combatants are on the same side, they may choose the order they
+    act" (the side's choice, asked as an `Order`)."""
+    if len(allies) < 2:
+        return allies
+    order = Order(allies)
+    return order.value((yield from ctx.decide(-side, "ally_order", order)))
 
 
 def side_sizes(state) -> dict[int, int]:

@@ -4,7 +4,7 @@ lieu of movement: getting on a mount with the skill, opening a door (ACKS-49, AC
 and combat actions that are no attack: escape (ACKS-61), calming a mount (ACKS-209),
 getting on a stationary mount without the skill (ACKS-202), offering terms (ACKS-200),
 bashing a door, listening, rebuking undead (ACKS-59, ACKS-63, ACKS-66), dropping treasure
-or rations for pursuers (ACKS-199). Only firing
+or rations for pursuers (ACKS-199), drinking or pouring a potion (ACKS-57). Only firing
 artillery is an offensive action (ACKS-76)."""
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from ..rules import conditions as cond
 FULL_ROUND = ("lockpick", "search", "trapbreak", "spike", "fire", "reload", "fight_fire")
 IN_LIEU_OF_MOVEMENT = ("mount", "open")
 # cutting free of a restraint (ACKS-189) is an attack on the holder, dispatched here too
-IN_LIEU_OF_ATTACKING = ("escape", "cut", "calm", "mount", "terms", "bash", "listen", "rebuke", "drop_treasure", "drop_rations")
+IN_LIEU_OF_ATTACKING = ("escape", "cut", "calm", "mount", "terms", "bash", "listen", "rebuke", "drop_treasure",
+                        "drop_rations", "potion")
 
 
 def more_actions(state, e: int, can_move: bool) -> list[str]:
@@ -74,6 +75,9 @@ def in_lieu_of_attacking(ctx, e: int, kind: str, arg: str):
     elif kind in ("bash", "listen", "rebuke"):
         from .hasty import act
         act(ctx, e, kind, arg)
+    elif kind == "potion":
+        from .potions import drink
+        drink(ctx, e, arg)
     elif kind == "drop_treasure":
         from .pursuit import drop
         drop(ctx, e)

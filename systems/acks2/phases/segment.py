@@ -19,8 +19,9 @@ from ..rules.movement import away_from as _away_from, charge_obstacles, charge_p
 from ..rules.ranks import SECOND_RANK
 from ..tables.spells import SPELLS
 from . import running
-from .combat import cleave, combat_options, routine, shoot, step_square
+from .combat import cleave, combat_options, routine, shoot
 from .interrupts import interrupts
+from .placing import charge_end, dismount_square, end_facing, step_square
 from .running import square_options as _squares_opts
 from .unlit import FLASK_ACTIONS, arrived, in_patch
 from .unlit import act as flask_act
@@ -51,6 +52,8 @@ def action_options(state, e: int, count: int) -> list[str]:
         if can_move and not is_engaged:
             out.append("stand")
         can_move = False
+    elif can_move and not is_engaged and not state.get(e, Status).riding:
+        out.append("cover")  # ACKS-55: Take Cover as the movement action
     from .lieu import more_actions  # mounting, doors and traps, artillery
     out += more_actions(state, e, can_move)
     if can_move and not is_engaged and "wrestled" not in cond.active(state, e):
@@ -105,12 +108,6 @@ def move_to(ctx, e: int, dest, face: str, feet: int, rule: str) -> None:
         if geo.facing_of(ctx.state, r) != face:
             ctx.emit(Faced(r, face))
     arrived(ctx, e)  # traps, burning patches (ACKS-109)
-
-
-def nearest_enemy(state, e: int):
-    side = state.side
-    mine = side[e]
-    return geo.nearest_other(state, e, lambda o: side[o] != mine and geo.able(state, o), limit=40)
 
 
 def free_facing(ctx, e: int):
@@ -195,13 +192,15 @@ def segment(ctx, e: int, count: int):
         taken = set(geo.occupied(state, e)) | walls(state)
         free = [s for s in sq.adjacent_squares(geo.area(state, e)) if s not in taken]
         if free:
-            ctx.emit(Moved(e, *min(free)))
+            ctx.emit(Moved(e, *(yield from dismount_square(ctx, e, free))))
         if how != "movement":
             return False  # ACKS-57: without the skill it took the combat action too
     elif kind == "face":
         ctx.emit(Faced(e, arg))
     elif kind == "stand":
         ctx.emit(ConditionSet(e, "prone", 0))
+    elif kind == "cover":
+        ctx.emit(ConditionSet(e, "prone", 1))  # ACKS-55
     elif kind == "rank":
         running.join_rank(ctx, e, arg, move_to)
     elif kind == "edge":
@@ -230,20 +229,10 @@ def segment(ctx, e: int, count: int):
                 return offensive
         move_to(ctx, e, (x, y), face, sq.distance_feet((pos.x, pos.y), (x, y)), f"ACKS-{ {'march': 51, 'withdraw': 56, 'retreat': 47}[kind]}")
         if kind != "retreat":
-            t = nearest_enemy(state, e)
-            if t is not None and geo.distance_ft(state, e, t) <= 10:
-                want = geo.turn_toward(state, e, t)
-                if want != geo.facing_of(state, e):
-                    ctx.emit(Faced(e, want))
+            yield from end_facing(ctx, e)
     elif kind == "charge":
         t = int(arg)
-        path = charge_path(state, e, t)
-        end = path[-1]
-        if geo.dims(sheet) != (1, 1):
-            from ..rules.movement import big_charge
-            path, charge_face = big_charge(state, e, t)
-        else:
-            charge_face = geo.facing_toward(end, geo.centre(state, t))
+        path, end, charge_face = yield from charge_end(ctx, e, t)
         ctx.emit(E.Set(e, "disordered", True, "ACKS-39"))
         ctx.emit(E.Set(e, "charged", True, "ACKS-39"))
         from .flight import fall_at, perils
@@ -259,21 +248,8 @@ def segment(ctx, e: int, count: int):
             ctx.emit(E.Set(r, "disordered", True, "ACKS-201"))
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, True)
-        from ..rules.melee import can_melee
-        from ..rules.mounted import may_attack_now
-        for r in riders:  # ACKS-203: riders attack at the end of the charge
-            if geo.able(state, r) and state.get(r, Status).riding and geo.able(state, t) and can_melee(state, r, t) \
-                    and may_attack_now(state, r):
-                if state.get(r, Status).segment in ("pending", "delayed"):
-                    ctx.emit(E.Set(r, "segment", "acted", "ACKS-203"))
-                ctx.emit(E.Set(r, "attacked", state.round, "ACKS-203"))
-                yield from routine(ctx, r, t, "charge", impact_ok=True)
-                offensive = True
-        if geo.able(state, e) and geo.able(state, t) and may_attack_now(state, e):
-            if can_melee(state, e, t):
-                yield from routine(ctx, e, t, "charge", impact_ok=True)
-                offensive = True
-        return offensive
+        from .charge_attacks import charge_attacks
+        return (yield from charge_attacks(ctx, e, t, riders)) or offensive
     if kind not in ("stay", "face") + IN_LIEU_OF_MOVEMENT:
         yield from free_facing(ctx, e)
         offensive |= yield from interrupts(ctx, e, False)
@@ -323,6 +299,7 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         pos = geo.area(state, e)
         move_to(ctx, e, (x, y), geo.facing_toward((pos.x, pos.y), (x, y), geo.dims(state.get(e, Sheet)) != (1, 1)),
                 sq.distance_feet((pos.x, pos.y), (x, y)), "ACKS-64")
+        yield from end_facing(ctx, e)
         return False
     from .lieu import IN_LIEU_OF_ATTACKING, in_lieu_of_attacking
     if kind in IN_LIEU_OF_ATTACKING:
@@ -336,7 +313,7 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         return True
     if kind == "step":
         t = int(arg)
-        s = step_square(state, e, t)
+        s = yield from step_square(ctx, e, t)
         move_to(ctx, e, s, geo.facing_toward(s, geo.centre(state, t), geo.dims(state.get(e, Sheet)) != (1, 1)),
                 5, "ACKS-58")
         from ..rules.melee import can_melee
@@ -359,7 +336,15 @@ def combat_action(ctx, e: int, act: str, count: int = 0):
         from .sweep import sweep
         yield from sweep(ctx, e)
         return True
-    dropped = maneuver(kind).resolve(ctx, e, int(arg))
+    from .brawl import BRAWLS, brawl
+    if kind in BRAWLS:
+        dropped = brawl(ctx, e, kind, int(arg))
+    else:
+        before = geo.area(state, e)
+        dropped = yield from maneuver(kind).resolve(ctx, e, int(arg))
+        if kind == "overrun" and geo.area(state, e) != before:
+            from .charge_attacks import overrun_bonus
+            yield from overrun_bonus(ctx, e, combat_action, count)
     if dropped and kind != "coup":
         yield from cleave(ctx, e, False)
     return True

@@ -9,11 +9,13 @@ from ..rules import damage as dmg
 from ..rules.maneuvers import sweep_cleaves, sweep_share
 from ..rules.melee import melee_targets
 from .combat import cleave
+from .placing import sweep_targets
 
 
 def sweep(ctx, a: int):
     state = ctx.state
     targets = [t for t in melee_targets(state, a) if state.engagement.has_edge(a, t)]
+    targets = yield from sweep_targets(ctx, a, targets)
     hits = []
     for t in targets:
         mods = atk.melee_modifiers(state, a, t)

@@ -93,7 +93,6 @@ def cure(ctx, caster: int, spell: str, data: dict):
     (ACKS-146); a dying patient healed to 1 hp or more wakes and is no longer dying (ACKS-139)."""
     from affray.kernel.options import ListOptions
 
-    from ..rules import attack as atk
     state = ctx.state
     targets = cure_targets(state, caster)
     if not targets:
@@ -103,7 +102,17 @@ def cure(ctx, caster: int, spell: str, data: dict):
     if state.condition(t, "unconscious") and not st.treated:
         treat(ctx, caster, t, healing_levels=int(data["level"]))
         return False
-    amount = atk.roll_damage(ctx, data["heal"], f"{spell} healing")
+    heal(ctx, t, spell)
+    return False
+
+
+def heal(ctx, t: int, spell: str) -> None:
+    """ACKS-146: a cure's dice back, up to the maximum, and as much nonlethal damage gone; a
+    dying patient healed to 1 hp or more wakes (ACKS-139)."""
+    from ..rules import attack as atk
+    state = ctx.state
+    st = state.get(t, Status)
+    amount = atk.roll_damage(ctx, SPELLS[spell]["heal"], f"{spell} healing")
     hp, nl = W.heal(st.hp, state.get(t, Sheet).hp, st.nonlethal, amount)
     ctx.emit(E.Set(t, "hp", hp, "ACKS-146"))
     if nl != st.nonlethal:
@@ -112,4 +121,3 @@ def cure(ctx, caster: int, spell: str, data: dict):
         if state.condition(t, "dying"):
             ctx.emit(ConditionSet(t, "dying", 0))
         ctx.emit(ConditionSet(t, "unconscious", 0))
-    return False

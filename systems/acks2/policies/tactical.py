@@ -24,6 +24,9 @@ def _arg(opt: str) -> str:
 class TacticalPolicy(Policy):
     def decide(self, view, request):
         state = _state(view)
+        shaped = getattr(self, f"_whole_{request.kind}", None)
+        if shaped is not None:  # an order or a subset: answered without listing every value
+            return shaped(state, request.actor, request.options)
         legal = request.options.enumerate()
         pick = getattr(self, f"_{request.kind}", None)
         choice = pick(state, request.actor, legal) if pick else None
@@ -131,6 +134,11 @@ class TacticalPolicy(Policy):
         first = wired.first_combat(state, eid, legal)
         if first:
             return first
+        if "potion" in legal and state.get(eid, Status).hp * 3 <= state.get(eid, Sheet).hp:
+            return "potion"  # ACKS-57: a badly hurt fighter drinks his cure
+        pours = [o for o in legal if o.startswith("potion:")]
+        if pours and not [o for o in legal if o.startswith("treat:")]:
+            return pours[0]  # ACKS-57: a helpless ally already treated gets the potion
         attacks = [int(_arg(o)) for o in legal if o.startswith("attack:")]
         if attacks:
             return f"attack:{self._weakest(state, attacks)}"
@@ -182,3 +190,52 @@ class TacticalPolicy(Policy):
 
     def _spell_target(self, state, eid, legal):
         return self._weakest(state, legal)
+
+    def _charge_end(self, state, eid, legal):
+        """ACKS-39: the nearest end square (then the lowest), as the charge always ended."""
+        a = geo.area(state, eid)
+        return min(legal, key=lambda c: (sq.distance_feet((a.x, a.y), tuple(c)), tuple(c)))
+
+    def _end_facing(self, state, eid, legal):
+        """ACKS-51: toward the nearest enemy within 10', else the way it moved."""
+        mine = state.side[eid]
+        t = geo.nearest_other(state, eid, lambda o: state.side[o] != mine and geo.able(state, o), limit=40)
+        if t is not None and geo.distance_ft(state, eid, t) <= 10:
+            return geo.turn_toward(state, eid, t)
+        return geo.facing_of(state, eid)
+
+    def _whole_sweep_targets(self, state, eid, subset):
+        """ACKS-181: every engaged foe, as the sweep always took them."""
+        return list(subset.items)
+
+    def _whole_tie_split(self, state, side, subset):
+        """ACKS-35: all of them the same way, as before."""
+        return []
+
+    def _whole_ally_order(self, state, side, order):
+        """ACKS-35: tied allies act by id, as they always did."""
+        return list(order.items)
+
+    def _step_square(self, state, eid, legal):
+        """ACKS-58: the lowest square, as the step always went."""
+        return min(legal)
+
+    def _dismount_square(self, state, eid, legal):
+        """ACKS-202: the lowest free square, as the dismount always went."""
+        return min(legal)
+
+    def _flee_square(self, state, eid, legal):
+        """ACKS-195: as far as it gets from the nearest enemy, as the flight always went."""
+        from ..phases.placing import safety
+        key = safety(state, eid)
+        return list(max((tuple(c) for c in legal), key=key))
+
+    def _overrun_end(self, state, eid, legal):
+        """ACKS-179: the first square past the opponent, as the overrun always went."""
+        a = geo.area(state, eid)
+        return min(legal, key=lambda c: (sq.distance_feet((a.x, a.y), tuple(c)), tuple(c)))
+
+    def _overrun_bonus(self, state, eid, legal):
+        """ACKS-179: the bonus attack at the weakest foe in reach."""
+        attacks = [int(_arg(o)) for o in legal if o.startswith("attack:")]
+        return f"attack:{self._weakest(state, attacks)}" if attacks else "none"

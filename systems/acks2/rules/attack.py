@@ -17,7 +17,7 @@ from . import stats, throws, wounds
 
 MANEUVER_PENALTY = {"disarm": -4, "forceback": -4, "incapacitate": -4, "knockdown": -4,
                     "overrun": -4, "wrestle": -4, "clamber": -4, "kick": -2,
-                    "sunder_polearm": -4, "sunder": -6}
+                    "sunder_polearm": -4, "sunder": -6, "sunder_shield": -6}
 
 
 def effective_ac(state, t: int, vs: str = "melee", ignore_armor: bool = False) -> int:
@@ -26,13 +26,15 @@ def effective_ac(state, t: int, vs: str = "melee", ignore_armor: bool = False) -
     ac = sheet.ac - (sheet.armor_ac if ignore_armor else 0)
     if st.disordered:
         ac -= 2
+    if sheet.shield and state.condition(t, "shield_broken"):
+        ac -= 1  # ACKS-180: the shield's +1 is gone
     sides: dict[str, int] = {}
     if st.defending:
-        sides["front"] = defend_bonus(vs, sheet.shield)  # ACKS-60 Default: self = front
+        sides["front"] = defend_bonus(vs, has_shield(state, t))  # ACKS-60 Default: self = front
     for g in geo.near(state, t, 2):
         if state.get(g, Status).guarding == t and geo.able(state, g):
             where = sq.side(geo.area(state, t), geo.facing_of(state, t), geo.centre(state, g)) or "front"
-            bonus = defend_bonus(vs, state.get(g, Sheet).shield)
+            bonus = defend_bonus(vs, has_shield(state, g))
             sides[where] = max(sides.get(where, 0), bonus)  # two from one side do not stack
     return ac + sum(sides.values())
 
@@ -49,6 +51,11 @@ def guardable(state, d: int) -> list[int]:
         if where in ("rear", off):
             out.append(a)
     return out
+
+
+def has_shield(state, e: int) -> bool:
+    """A shield on its sheet, not broken by a sunder (ACKS-180)."""
+    return state.get(e, Sheet).shield and not state.condition(e, "shield_broken")
 
 
 def defend_bonus(vs: str, shield: bool) -> int:

@@ -9,6 +9,7 @@ from affray.components.acks2 import Sheet
 from affray.kernel.components import Position
 from affray.kernel.events import ConditionSet, Moved
 from affray.kernel.geometry import squares as sq
+from affray.kernel.options import ListOptions
 
 from ..tables.sizes import size_index
 from . import attack as atk
@@ -76,9 +77,13 @@ class Maneuver(NamedTuple):
                     and not engaged(state, a) and size_index(st.size) <= size_index(sa.size))
         if self.name in ("disarm", "sunder"):
             return not st.natural
+        if self.name == "sunder_shield":  # ACKS-180: "his opponent's weapon or shield"
+            return st.shield and not state.condition(t, "shield_broken")
         return True
 
     def resolve(self, ctx, a: int, t: int):
+        """A generator (the force back's direction and the overrun's block are asked);
+        returns whether the target dropped."""
         state = ctx.state
         sa, stt = state.get(a, Sheet), state.get(t, Sheet)
         mover_size = sa.size
@@ -86,6 +91,7 @@ class Maneuver(NamedTuple):
             from .. import events as E
             ctx.emit(E.Fell(t, "slain", "coup de grace"))
             return False
+            yield
         name = self.name
         if name == "sunder" and stt.weapon in POLEARMS:
             name = "sunder_polearm"
@@ -116,22 +122,34 @@ class Maneuver(NamedTuple):
             m = sunder_save_modifier(stt.weapon, sa.magic, stt.magic)
             if not atk.save(ctx, t, "paralysis", m, "ACKS-180 sunder"):
                 ctx.emit(ConditionSet(t, "disarmed", 1))
+        elif self.name == "sunder_shield":
+            if not atk.save(ctx, t, "paralysis", sunder_save_modifier("shield", sa.magic, 0), "ACKS-180 sunder shield"):
+                ctx.emit(ConditionSet(t, "shield_broken", 1))
         elif self.name == "clamber":
             rev = size_adjustment(stt.size, mover_size, reverse=True)
             if not atk.save(ctx, t, "paralysis", rev, "ACKS-172 clamber"):
                 ctx.emit(ConditionSet(a, "clambering", t))
         elif self.name == "forceback":
             if not atk.save(ctx, t, "paralysis", adj, "ACKS-176 force back"):
-                push(ctx, a_body, t_body, dealt, t_size)
+                ways = push_directions(state, a_body, t_body)
+                way = ways[0]
+                if len(ways) > 1:  # ACKS-176: "into an obstacle, through a doorway, or off a cliff"
+                    way = yield from ctx.decide(a, "push_direction", ListOptions(ways))
+                push(ctx, a_body, t_body, dealt, t_size, sq.DIRECTIONS[way])
         elif self.name == "overrun":
-            if atk.save(ctx, t, "paralysis", 0, "ACKS-179 overrun"):
+            saved = atk.save(ctx, t, "paralysis", 0, "ACKS-179 overrun")
+            if saved and (yield from ctx.decide(t, "overrun_block", ListOptions(["block", "let_pass"]))) == "block":
                 from .melee import damage_roll
                 die, types, _ = atk.weapon_of(state, a)
                 atk.hurt(ctx, t, damage_roll(ctx, a, t, die, False, "melee"), types, source=a)
             else:
-                beyond = _beyond(state, a_body, t_body)
-                if beyond is not None:
-                    _carry(ctx, a_body, beyond)
+                ends = _beyond(state, a_body, t_body)
+                if len(ends) > 1:  # ACKS-179: "by up to the combatant's combat speed"
+                    from affray.kernel.shapes import Cells
+                    pick = yield from ctx.decide(a, "overrun_end", Cells(ends, grid="square"))
+                    ends = [(pick[0], pick[1])]
+                if ends:
+                    _carry(ctx, a_body, ends[0])
         return atk.out_of_action(state, t)
 
 
@@ -142,7 +160,11 @@ def _carry(ctx, e: int, to) -> None:
         ctx.emit(Moved(who, to[0], to[1]))
 
 
-def _beyond(state, a: int, t: int):
+def _beyond(state, a: int, t: int) -> list[tuple[int, int]]:
+    """ACKS-179: the squares straight ahead past the overrun opponent: the first one, then
+    each next free one within the combat speed left this segment."""
+    from affray.components.acks2 import Status
+    from .movement import speeds, walls
     ca, ct = geo.centre(state, a), geo.centre(state, t)
     dx, dy = ct[0] - ca[0], ct[1] - ca[1]
     dx, dy = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
@@ -153,10 +175,36 @@ def _beyond(state, a: int, t: int):
         if s not in sq.squares_of(tarea):
             break
     taken = geo.occupied(state, a)
-    return s if s not in taken else None
+    if s in taken:
+        return []
+    start = geo.area(state, a)
+    left = speeds(state.get(a, Sheet))["march"] - state.get(a, Status).moved
+    blocked = walls(state)
+    out = [s]
+    while True:
+        s = (s[0] + dx, s[1] + dy)
+        if s in taken or s in blocked or sq.distance_feet((start.x, start.y), s) > left:
+            return out
+        out.append(s)
 
 
-def push(ctx, a: int, t: int, feet: int, size: str | None = None) -> None:
+def _away(state, a: int, t: int) -> tuple[int, int]:
+    ca, ct = geo.centre(state, a), geo.centre(state, t)
+    dx, dy = ct[0] - ca[0], ct[1] - ca[1]
+    return (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
+
+
+def push_directions(state, a: int, t: int) -> list[str]:
+    """ACKS-176: the ways `a` may force `t` back: straight away from it first, then the two
+    45 degrees either side (each still takes `t` farther from `a`)."""
+    away = _away(state, a, t)
+    if away == (0, 0):
+        return ["N"]
+    i = sq.FACINGS.index(next(f for f, v in sq.DIRECTIONS.items() if v == away))
+    return [sq.FACINGS[i], sq.FACINGS[(i - 1) % 8], sq.FACINGS[(i + 1) % 8]]
+
+
+def push(ctx, a: int, t: int, feet: int, size: str | None = None, way: tuple[int, int] | None = None) -> None:
     """ACKS-176: pushed back feet = the damage dealt (the last Hurt), square by square;
     a wall knocks it prone for 1d6 per 10'. `size`: the pushed body's (ACKS-206/213: a
     mount's or vehicle's), which also carries everyone aboard it."""
@@ -165,9 +213,7 @@ def push(ctx, a: int, t: int, feet: int, size: str | None = None) -> None:
     from .movement import walls
     state = ctx.state
     n = push_squares(feet)
-    ca, ct = geo.centre(state, a), geo.centre(state, t)
-    dx, dy = ct[0] - ca[0], ct[1] - ca[1]
-    dx, dy = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
+    dx, dy = way or _away(state, a, t)
     pos = state.get(t, Position)
     x, y = pos.x, pos.y
     blocked = walls(state)
@@ -197,7 +243,7 @@ def push(ctx, a: int, t: int, feet: int, size: str | None = None) -> None:
 
 
 MANEUVERS = ("knockdown", "disarm", "forceback", "incapacitate", "wrestle", "overrun",
-             "sunder", "clamber", "coup")
+             "sunder", "sunder_shield", "clamber", "coup")
 
 
 def maneuver(name: str) -> Maneuver:

@@ -160,12 +160,14 @@ def away_from(state, e: int, originals: list[int], squares: dict) -> dict:
     return {s: c for s, c in squares.items() if s not in near}
 
 
-def charge_path(state, eid: int, target: int, occupied: set | None = None) -> list[tuple[int, int]] | None:
+def charge_path(state, eid: int, target: int, occupied: set | None = None, every: dict | None = None
+                ) -> list[tuple[int, int]] | None:
     """ACKS-39 Default: a straight (supercover) line to a free square within reach of the
-    target, no step increasing the distance, every square clear, 5' to running speed."""
+    target, no step increasing the distance, every square clear, 5' to running speed. The
+    nearest end; with `every` (a dict), each legal end -> its path is put there too."""
     sheet = state.get(eid, Sheet)
     if geo.dims(sheet) != (1, 1):
-        route = big_charge(state, eid, target, occupied)
+        route = big_charge(state, eid, target, occupied, every)
         return route[0] if route else None
     if geo.arc(state, eid, target) == "rear":
         return None  # ACKS-39: line of sight at the start (ACKS-09)
@@ -182,7 +184,7 @@ def charge_path(state, eid: int, target: int, occupied: set | None = None) -> li
         if end in occupied:
             continue
         feet = sq.distance_feet((start.x, start.y), end)
-        if feet < 5 or feet > run or (best is not None and (feet, end) >= best[0]):
+        if feet < 5 or feet > run or (every is None and best is not None and (feet, end) >= best[0]):
             continue
         path = sq.line((start.x, start.y), end) + [end]
         if any(s in occupied for s in path):
@@ -196,7 +198,10 @@ def charge_path(state, eid: int, target: int, occupied: set | None = None) -> li
                 break
             prev = dnow
         if ok:
-            best = ((feet, end), path)
+            if every is not None:
+                every[end] = path
+            if best is None or (feet, end) < best[0]:
+                best = ((feet, end), path)
     return best[1] if best else None
 
 
@@ -221,7 +226,7 @@ def charge_obstacles(state, eid: int) -> set[tuple[int, int]]:
     return occupied | walls(state)
 
 
-def big_charge(state, eid: int, target: int, occupied: set | None = None):
+def big_charge(state, eid: int, target: int, occupied: set | None = None, every: dict | None = None):
     """ACKS-39 for footprints bigger than a square (a horse, an ogre): the creature turns to
     the orthogonal facing nearest the target and its anchor moves in a straight line; every
     footprint on the way is clear, none farther from the target than the last. Returns
@@ -245,7 +250,7 @@ def big_charge(state, eid: int, target: int, occupied: set | None = None):
             if not (sq.touching(fp, tarea) and sq.faces(fp, face, tarea)):
                 continue
             feet = sq.distance_feet((start.x, start.y), (x, y))
-            if feet < 5 or feet > run or (best is not None and (feet, (x, y)) >= best[0]):
+            if feet < 5 or feet > run or (every is None and best is not None and (feet, (x, y)) >= best[0]):
                 continue
             path = sq.line((start.x, start.y), (x, y)) + [(x, y)]
             prev = sq.footprint_distance_squares(sq.footprint((start.x, start.y), f, d, face), tarea)
@@ -258,5 +263,8 @@ def big_charge(state, eid: int, target: int, occupied: set | None = None):
                     break
                 prev = dnow
             if ok:
-                best = ((feet, (x, y)), path)
+                if every is not None:
+                    every[(x, y)] = path
+                if best is None or (feet, (x, y)) < best[0]:
+                    best = ((feet, (x, y)), path)
     return (best[1], face) if best else None
