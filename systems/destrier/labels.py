@@ -35,11 +35,14 @@ def _charge(value, names):
 
 LABELS = Labels(
     words={"none": "none", "hold": "hold", "advance": "advance on", "stop": "stop",
-           "no": "no", "turn": "turn", "stand_up": "stand up"},
+           "no": "no", "turn": "turn", "stand_up": "stand up", "launch": "take it",
+           "decline": "let it go"},
     kinds={"tac": _cards, "melee": _cards, "horse": _cards, "fire": _fire,
            "charge_declaration": _charge},
     figures=("obstacle_choice",),
     titles={"tac": "TAC card (sealed)", "melee": "MELEE cards (sealed)", "horse":
             "horse's cards (sealed)", "charge_declaration": "charge declaration (sealed)",
-            "obstacle_choice": "force the gap past"},
+            "obstacle_choice": "force the gap past", "parry_counterblow":
+            "counterblow after the parry", "shield_bash": "shield bash after the parry",
+            "dodge_counterblow": "counterblow after the dodge"},
 )

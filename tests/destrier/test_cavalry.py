@@ -129,10 +129,11 @@ def test_ds_138_great_horse_strikes_first():
     assert CH.lance_precedence("other", "griffin") == 1 and CH.lance_precedence("x", "y") == 0
 
 
-def test_ds_139_joust_matrix_off_by_default():
+def test_ds_139_joust_matrix_not_offered_as_a_switch():
+    # DS-139: the p.25 matrix is not implemented, so no switch claims it (only the hook exists)
     from affray.systems.destrier.options import OPTIONS
     from affray.systems.destrier.tables.cs_tables import HOOKS
-    assert OPTIONS["use_joust_matrix"].default is False and HOOKS["joust_resolution"].value == "off"
+    assert "use_joust_matrix" not in OPTIONS and HOOKS["joust_resolution"].value == "off"
 
 
 def test_ds_140_lance_breakage():

@@ -56,7 +56,7 @@ def test_ds_59_defender_in_contact_holding_close_does_not_move():
 def test_ds_60_melee_cards_after_tac_moves_dodge_after_guesses():
     t = Table([fig("a", "red", (0, 0), 0.0), fig("b", "blue", (R2, 0), 180)],
               choices=[SG, {"cards": ["DELIVER BLOW"], "target": 2}, SG,
-                       {"cards": ["DODGE BACK"], "target": 0}, "DODGE LEFT"],
+                       {"cards": ["DODGE BACK"], "target": 0}, "DODGE LEFT", "launch"],
               dice=pct(99, 99))  # 99: no DS-131 counterblow (a followed)
     tac_round(t)
     ev = t.battle.events

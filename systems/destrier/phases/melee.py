@@ -202,7 +202,7 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
         if r.parried_miss:
             yield from X.flurry(ctx, s.dfd, s.att, info)
         elif r.asp_large_miss:
-            X.shield_bash(ctx, s.dfd, s.att)
+            yield from X.shield_bash(ctx, s.dfd, s.att)
     yield from X.dodge_moves(ctx, plays, info)  # DS-86.7
     for eid in sorted(plays):  # DS-86.7, DS-103: a MOVE 1" spent on getting up
         if plays[eid].get("stand_up") and state.alive(eid):
