@@ -12,6 +12,8 @@ def _cards(value, names):
     text = " + ".join(cards) if cards else "no card"
     if value.get("angle"):
         text += f" {value['angle']}°"
+    if value.get("distance") is not None:
+        text += f" {value['distance']:g}\""
     target = value.get("target")
     if target:
         text += f" at {names.get(target, f'#{target}')}"
