@@ -46,5 +46,6 @@ LABELS = Labels(
             "horse's cards (sealed)", "charge_declaration": "charge declaration (sealed)",
             "obstacle_choice": "force the gap past", "parry_counterblow":
             "counterblow after the parry", "shield_bash": "shield bash after the parry",
-            "dodge_counterblow": "counterblow after the dodge"},
+            "dodge_counterblow": "counterblow after the dodge",
+            "charge_speed": "charge at speed"},
 )

@@ -115,9 +115,24 @@ def test_ds_136_acceleration_full_capability_once_a_turn():
     assert CH.accelerate("gallop", 3, 3) == ("gallop", 3)
 
 
+def test_ds_136_a_charger_may_accelerate_less_than_it_could():
+    # "may accelerate ... usually 2 speed levels": the rider names the speed (fastest first)
+    from affray.components.destrier import Mount
+    from affray.systems.destrier.phases.cavalry import run_charge
+    seen = {}
+    for speed in ("gallop", "canter", "trot"):
+        t = Table([knight("a", "red", (0, 0), 0.0, mount={"speed": "trot"}), fig("m", "blue", (40, 0))],
+                  dice=pct(*[99] * 12), choices=[speed])
+        drive(run_charge(t.ctx, 1, [2], 1))
+        req = [e for e in t.battle.events if type(e).__name__ == "Decided" and e.kind == "charge_speed"]
+        assert req and t.state.get(1, Mount).speed == speed
+        seen[speed] = sum(e.cost for e in t.events("Segment") if e.entity == 1)
+    assert seen["gallop"] > seen["canter"] > seen["trot"]
+
+
 def test_ds_137_mutual_charge_moves_both_first():
     t = Table([knight("a", "red", (0, 0), 0.0), knight("b", "blue", (12, 0), 180.0)],
-              dice=pct(*[99] * 12), choices=[[2], [1]])
+              dice=pct(*[99] * 12), choices=[[2], [1], "gallop", "gallop"])
     decl = drive(declare(t.ctx, 1))
     drive(mutual(t.ctx, 1, 2, 0, 1, decl))
     segs = [(e.entity, e.why) for e in t.events("Segment")]

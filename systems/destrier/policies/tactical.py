@@ -144,3 +144,6 @@ class TacticalPolicy(Policy):
 
     def _dodge_counterblow(self, state, eid, options):
         return "launch"  # DS-131
+
+    def _charge_speed(self, state, eid, options):
+        return options.enumerate()[0]  # DS-136: the full acceleration
