@@ -12,6 +12,8 @@ def _cards(value, names):
     text = " + ".join(cards) if cards else "no card"
     if value.get("angle"):
         text += f" {value['angle']}°"
+    if value.get("distance") is not None:
+        text += f" {value['distance']:g}\""
     target = value.get("target")
     if target:
         text += f" at {names.get(target, f'#{target}')}"
@@ -35,11 +37,15 @@ def _charge(value, names):
 
 LABELS = Labels(
     words={"none": "none", "hold": "hold", "advance": "advance on", "stop": "stop",
-           "no": "no", "turn": "turn", "stand_up": "stand up"},
+           "no": "no", "turn": "turn", "stand_up": "stand up", "launch": "take it",
+           "decline": "let it go"},
     kinds={"tac": _cards, "melee": _cards, "horse": _cards, "fire": _fire,
            "charge_declaration": _charge},
     figures=("obstacle_choice",),
     titles={"tac": "TAC card (sealed)", "melee": "MELEE cards (sealed)", "horse":
             "horse's cards (sealed)", "charge_declaration": "charge declaration (sealed)",
-            "obstacle_choice": "force the gap past"},
+            "obstacle_choice": "force the gap past", "parry_counterblow":
+            "counterblow after the parry", "shield_bash": "shield bash after the parry",
+            "dodge_counterblow": "counterblow after the dodge",
+            "charge_speed": "charge at speed"},
 )

@@ -32,7 +32,7 @@ from .tables.cs_tables import HOOKS
 DEFAULT_SCENARIO = str(Path(__file__).parent / "scenarios" / "default.toml")
 
 RULESET = Ruleset(
-    id="destrier", version="0.4", geometry="plane",
+    id="destrier", version="0.5", geometry="plane",
     components=COMPONENTS, events=EVENTS, reducers=REDUCERS,
     combatant_type=DsCombatant, options=OPTIONS, tables=HOOKS,
     validate=validate, setup=setup, play_round=play_round, outcome=outcome,

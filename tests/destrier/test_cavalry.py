@@ -115,9 +115,24 @@ def test_ds_136_acceleration_full_capability_once_a_turn():
     assert CH.accelerate("gallop", 3, 3) == ("gallop", 3)
 
 
+def test_ds_136_a_charger_may_accelerate_less_than_it_could():
+    # "may accelerate ... usually 2 speed levels": the rider names the speed (fastest first)
+    from affray.components.destrier import Mount
+    from affray.systems.destrier.phases.cavalry import run_charge
+    seen = {}
+    for speed in ("gallop", "canter", "trot"):
+        t = Table([knight("a", "red", (0, 0), 0.0, mount={"speed": "trot"}), fig("m", "blue", (40, 0))],
+                  dice=pct(*[99] * 12), choices=[speed])
+        drive(run_charge(t.ctx, 1, [2], 1))
+        req = [e for e in t.battle.events if type(e).__name__ == "Decided" and e.kind == "charge_speed"]
+        assert req and t.state.get(1, Mount).speed == speed
+        seen[speed] = sum(e.cost for e in t.events("Segment") if e.entity == 1)
+    assert seen["gallop"] > seen["canter"] > seen["trot"]
+
+
 def test_ds_137_mutual_charge_moves_both_first():
     t = Table([knight("a", "red", (0, 0), 0.0), knight("b", "blue", (12, 0), 180.0)],
-              dice=pct(*[99] * 12), choices=[[2], [1]])
+              dice=pct(*[99] * 12), choices=[[2], [1], "gallop", "gallop"])
     decl = drive(declare(t.ctx, 1))
     drive(mutual(t.ctx, 1, 2, 0, 1, decl))
     segs = [(e.entity, e.why) for e in t.events("Segment")]
@@ -129,10 +144,11 @@ def test_ds_138_great_horse_strikes_first():
     assert CH.lance_precedence("other", "griffin") == 1 and CH.lance_precedence("x", "y") == 0
 
 
-def test_ds_139_joust_matrix_off_by_default():
+def test_ds_139_joust_matrix_not_offered_as_a_switch():
+    # DS-139: the p.25 matrix is not implemented, so no switch claims it (only the hook exists)
     from affray.systems.destrier.options import OPTIONS
     from affray.systems.destrier.tables.cs_tables import HOOKS
-    assert OPTIONS["use_joust_matrix"].default is False and HOOKS["joust_resolution"].value == "off"
+    assert "use_joust_matrix" not in OPTIONS and HOOKS["joust_resolution"].value == "off"
 
 
 def test_ds_140_lance_breakage():

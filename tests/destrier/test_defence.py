@@ -35,7 +35,7 @@ def test_ds_120_weapon_parry_frontal_not_missiles():
 def test_ds_121_flurry_after_a_parried_miss():
     info = {"role": lambda a, d: "attacker", "tacs": lambda a, d: SG}
     for gate_roll, struck in ((37, 1), (73, 0)):
-        t = pair(a={"blows": 4}, b={"blows": 4}, choices=["PASSIVE SHIELD PARRY"],
+        t = pair(a={"blows": 4}, b={"blows": 4}, choices=["launch", "PASSIVE SHIELD PARRY"],
                  dice=pct(gate_roll) + ([] if not struck else pct(99)))
         drive(flurry(t.ctx, 2, 1, info))
         assert len(t.events("Struck")) == struck
@@ -45,7 +45,7 @@ def test_ds_121_flurry_after_a_parried_miss():
 def test_ds_121_round_with_parry_miss_runs_the_flurry():
     t = pair(a={"blows": 4}, b={"blows": 4},
              choices=[{"cards": ["DELIVER BLOW"], "target": 2}, {"cards": ["WEAPON PARRY"], "target": 0},
-                      "PASSIVE SHIELD PARRY"],
+                      "launch", "PASSIVE SHIELD PARRY"],
              dice=pct(90, 37, 10))
     drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
     s = t.events("Struck")
@@ -85,7 +85,7 @@ def test_ds_125_shield_bash_after_large_asp_miss():
     # worked example: DELIVER BLOW against ACTIVE SHIELD PARRY in one card round
     t = pair(a={"blows": 4}, b={"blows": 4, "kit": {"shield": "large"}},
              choices=[{"cards": ["DELIVER BLOW"], "target": 2},
-                      {"cards": ["ACTIVE SHIELD PARRY"], "target": 0}],
+                      {"cards": ["ACTIVE SHIELD PARRY"], "target": 0}, "launch"],
              dice=pct(31, 70))
     drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
     s = t.events("Struck")[0]
@@ -159,9 +159,9 @@ def _wide(dice, choices):
 
 def test_ds_131_dodge_counterblow_on_a_wrong_guess():
     play = [{"cards": ["DELIVER BLOW"], "target": 2}, {"cards": ["DODGE LEFT"], "target": 0}, "DODGE BACK"]
-    t = _wide(pct(99, 20, 99), play + ["PASSIVE SHIELD PARRY"])
+    t = _wide(pct(99, 20, 99), play + ["launch", "PASSIVE SHIELD PARRY"])
     assert [(e.attacker, e.ds) for e in t.events("Struck")] == [(1, "DS-110"), (2, "DS-131")]
-    t = _wide(pct(99, 26), play)
+    t = _wide(pct(99, 26), play + ["launch"])
     assert [e.attacker for e in t.events("Struck")] == [1]
 
 
@@ -178,7 +178,7 @@ def test_ds_133_wolves_dodge_for_free():
                    fighter={"flags": ["animal", "agile", "auto_dodge"]}),
                fig("b", "blue", (R2, 0), 180.0, blows=4)],
               choices=[{"cards": ["DELIVER BLOW"], "target": 2}, {"cards": ["DELIVER BLOW"], "target": 1},
-                       "DODGE BACK", "DODGE LEFT"],
+                       "DODGE BACK", "DODGE LEFT", "launch"],
               dice=pct(99, 99, 99))  # the last: b guessed wrong, followed, no counterblow
     drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
     reply = [e for e in t.events("Struck") if e.attacker == 2][0]
@@ -190,7 +190,7 @@ def test_ds_130_a_wrong_guesser_with_an_attack_card_follows_and_keeps_contact():
     from affray.systems.destrier.rules import geometry as geo
     t = Table([fig("a", "red", (0, 0), 0.0, blows=4), fig("b", "blue", (R2, 0), 180.0, blows=4)],
               choices=[{"cards": ["DODGE LEFT"], "target": 0}, {"cards": ["DELIVER BLOW"], "target": 1},
-                       "DODGE RIGHT"],
+                       "DODGE RIGHT", "launch"],
               dice=pct(99, 99))
     drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
     follow = [e for e in t.events("Segment") if e.ds == "DS-132" and e.entity == 2]
@@ -208,3 +208,36 @@ def test_ds_132_a_right_guess_without_an_attack_card_may_not_follow():
     drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
     assert not [e for e in t.events("Segment") if e.entity == 2 and e.ds == "DS-132"]
     assert geo.enemy_contacts(t.state, 1) == []
+
+
+def test_ds_121_parrier_may_let_the_counterblow_go():
+    # "there is a 1-50% chance that the Parrying figure will be able to launch": asked first;
+    # declined, no card is set aside, no die is rolled, no blow struck
+    play = [{"cards": ["DELIVER BLOW"], "target": 2}, {"cards": ["WEAPON PARRY"], "target": 0}]
+    for answer, checks, struck in (("launch", ["DS-54", "DS-121", "DS-54"], [1, 2]),
+                                   ("decline", ["DS-54"], [1])):  # DS-54 hit rolls, DS-121 gate
+        t = pair(a={"blows": 4}, b={"blows": 4}, choices=play + [answer, "PASSIVE SHIELD PARRY"],
+                 dice=pct(90, 37, 10))
+        drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
+        assert [c.ds for c in t.events("Check") if c.ds in ("DS-54", "DS-121")] == checks
+        assert [e.attacker for e in t.events("Struck")] == struck
+
+
+def test_ds_125_shield_bash_may_be_declined():
+    # "the user (of a large shield) may attempt a SHIELD BASH": declined, no roll and no
+    # restraint opportunity for the attacker (DS-102 follows only a missed bash)
+    from affray.components.destrier import Turn
+    play = [{"cards": ["DELIVER BLOW"], "target": 2}, {"cards": ["ACTIVE SHIELD PARRY"], "target": 0}]
+    for answer, checks, restraint in (("launch", ["DS-54", "DS-125"], True), ("decline", ["DS-54"], False)):
+        t = pair(a={"blows": 4}, b={"blows": 4, "kit": {"shield": "large"}}, choices=play + [answer],
+                 dice=pct(31, 70))
+        drive(card_round(t.ctx, [1, 2], 0, 0, tac_phase=False, number=1))
+        assert [c.ds for c in t.events("Check")] == checks
+        assert t.state.get(1, Turn).restraint_chance is restraint
+
+
+def test_ds_131_dodger_may_let_the_counterblow_go():
+    play = [{"cards": ["DELIVER BLOW"], "target": 2}, {"cards": ["DODGE LEFT"], "target": 0}, "DODGE BACK"]
+    t = _wide(pct(99), play + ["decline"])
+    assert [e.attacker for e in t.events("Struck")] == [1]
+    assert not [c for c in t.events("Check") if c.ds == "DS-131"]

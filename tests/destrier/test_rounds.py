@@ -51,7 +51,7 @@ def test_ds_86_event_order_of_a_round():
     t = Table([fig("a", "red", (0, 0), 0.0, blows=4), fig("b", "blue", (R2, 0), 180.0, blows=4),
                fig("c", "red", (0, 5), 0.0, blows=4), fig("d", "blue", (R2 + 2.5, 5), 180.0, blows=4)],
               choices=[{"cards": ["DELIVER BLOW"], "target": 2}, {"cards": ["DODGE BACK"], "target": 0},
-                       NONE, {"cards": ["MOVE 1\""], "target": 4}, NONE, PSP, "DODGE LEFT"],
+                       NONE, {"cards": ["MOVE 1\""], "target": 4}, NONE, PSP, "DODGE LEFT", "launch"],
               dice=pct(99, 99))  # 99: no DS-131 counterblow (a followed)
     drive(card_round(t.ctx, [1, 2, 3, 4], 0, 0, tac_phase=False, number=1))
     order = []

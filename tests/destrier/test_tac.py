@@ -56,7 +56,7 @@ def test_ds_59_defender_in_contact_holding_close_does_not_move():
 def test_ds_60_melee_cards_after_tac_moves_dodge_after_guesses():
     t = Table([fig("a", "red", (0, 0), 0.0), fig("b", "blue", (R2, 0), 180)],
               choices=[SG, {"cards": ["DELIVER BLOW"], "target": 2}, SG,
-                       {"cards": ["DODGE BACK"], "target": 0}, "DODGE LEFT"],
+                       {"cards": ["DODGE BACK"], "target": 0}, "DODGE LEFT", "launch"],
               dice=pct(99, 99))  # 99: no DS-131 counterblow (a followed)
     tac_round(t)
     ev = t.battle.events
@@ -168,3 +168,24 @@ def test_ds_112_berserk_rider_plays_the_horses_card():
     opts = TacOptions(t.state, 1)
     assert all(o["card"] in ("CHARGE", "FLECHE") for o in opts.enumerate())
     assert opts.legal({"card": "", "target": 0}).startswith("DS-57")
+
+
+@pytest.mark.parametrize("card,most", [("CLOSE", 1.0), ("FLECHE", 2.0), ("CHARGE", 3.0)])
+def test_ds_64_67_68_up_to_the_cards_distance_chosen_in_the_sealed_card(card, most):
+    # "moves up to 1 inch" (CLOSE), "up to 2 inches" (FLECHE), "up to a full charge bonus"
+    # (CHARGE): the sealed TAC choice may name a shorter move; without one, all of it
+    from affray.systems.destrier.rules.legal import TacOptions
+    for chosen, moved in ((None, most), (0.5, 0.5)):
+        t = Table([fig("a", "red", (0, 0), 0.0), fig("b", "blue", (R2 + 5, 0), 180)],
+                  choices=[{"card": card, "target": 2} | ({} if chosen is None else {"distance": chosen}),
+                           {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}, SG,
+                           {"cards": ["PASSIVE SHIELD PARRY"], "target": 0}])
+        tac_round(t)
+        seg = [e for e in t.events("Segment") if e.entity == 1]
+        assert sum(e.cost for e in seg) == pytest.approx(moved)
+    t = Table([fig("a", "red", (0, 0), 0.0), fig("b", "blue", (R2 + 5, 0), 180)])
+    assert "DS-6" in tac_reason(t.state, 1, {"card": card, "target": 2, "distance": most + 0.5})
+    assert tac_reason(t.state, 1, {"card": card, "target": 2, "distance": 0}) is not None
+    assert tac_reason(t.state, 1, {"card": card, "target": 2, "distance": True}) is not None
+    assert "DS-66" in tac_reason(t.state, 1, {"card": "STAND GROUND", "target": 0, "distance": 1})
+    assert {"card": card, "target": 2, "distance": most / 2} in TacOptions(t.state, 1).enumerate()

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from affray.components.destrier import Fighter, Kit, Mount, Status, Turn
 from affray.kernel.geometry import stands as G
-from affray.kernel.options import Options
+from affray.kernel.options import ListOptions, Options
 from affray.kernel.sealed import Seal
 
 from .. import events as E
 from ..rules import charge as CH
 from ..rules import geometry as geo
+from ..rules.horse import SPEEDS
 from ..rules import movement as mv
 from ..rules import passage as PS
 from ..rules.checks import check
@@ -82,12 +83,20 @@ def charges(ctx, decl: dict, winner: int, phase: int):
         yield from run_charge(ctx, e, decl[e], phase)
 
 
-def _start(ctx, eid: int, phase: int) -> None:
+def _start(ctx, eid: int, phase: int):
+    """DS-136: a charger "may accelerate" up to its capability: the rider names the speed,
+    fastest first (the default is all of it)."""
     state = ctx.state
     m, t = state.get(eid, Mount), state.get(eid, Turn)
     cap = hook(state, "speed_change_capacity", eid)[0]
-    new, used = CH.accelerate(m.speed, cap.get("light", 3) if m.cls == "light" else cap.get("default", 2),
-                              t.speed_used)
+    top, _used = CH.accelerate(m.speed, cap.get("light", 3) if m.cls == "light" else cap.get("default", 2),
+                               t.speed_used)
+    now = SPEEDS.index(m.speed)
+    new = top
+    if top != m.speed:
+        new = yield from ctx.decide(eid, "charge_speed", ListOptions(
+            [SPEEDS[i] for i in range(SPEEDS.index(top), now - 1, -1)]))
+    used = t.speed_used + SPEEDS.index(new) - now
     if new != m.speed:
         ctx.emit(E.Set(eid, "Mount", "speed", new, "DS-136"))
         ctx.emit(E.Set(eid, "Turn", "speed_used", used, "DS-136"))
@@ -134,7 +143,7 @@ def run_charge(ctx, c: int, targets: list[int], phase: int, left: float | None =
     if not state.alive(c):
         return
     if left is None:
-        _start(ctx, c, phase)
+        yield from _start(ctx, c, phase)
         left = CH.charge_distance(state, c)
     run = {"left": left, "travel": ran}  # `ran`: straight run already made (a mutual pass)
     replied: set[int] = set()
@@ -234,8 +243,8 @@ def mutual(ctx, a: int, b: int, winner: int, phase: int, decl: dict):
     other's stand: both horses check for stumbling), riders without a lance strike as with
     DELIVER BLOW if they survived, and the loser finishes his move."""
     state = ctx.state
-    _start(ctx, a, phase)
-    _start(ctx, b, phase)
+    yield from _start(ctx, a, phase)
+    yield from _start(ctx, b, phase)
     va, vb = CH.charge_distance(state, a), CH.charge_distance(state, b)
     lancer = {e: state.get(e, Kit).wkind == "lance" for e in (a, b)}
     stop = 1.0 if any(lancer.values()) else 0.0

@@ -125,7 +125,8 @@ def closing(ctx, h: int, t: int):
         seal.open(t, "tac")
         seal.close_batch()
     if tac["card"]:
-        T.do_tac(ctx, t, tac["card"], tac.get("target", 0), True)  # imposed: no blows
+        T.do_tac(ctx, t, tac["card"], tac.get("target", 0), True,  # imposed: no blows
+                 T.chosen_distance(tac))
     dodge = next((c for c in cards[t]["cards"] if c in C.DODGES), None)
     seal.open(h, "melee")
     if dodge:

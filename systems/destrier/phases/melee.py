@@ -144,7 +144,8 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
             yield from _keep_distance_reactions(ctx, seal, tacs, eid, t, tac_phase, kd_done)
             if not state.alive(eid):
                 continue
-            moved = T.do_tac(ctx, eid, t["card"], t.get("target", 0), not tac_phase)
+            moved = T.do_tac(ctx, eid, t["card"], t.get("target", 0), not tac_phase,
+                             T.chosen_distance(t))
             cost = C.tac_cost(t["card"], tac_phase, moved=moved > 0, by=state.options["tac_cost_by"])
             _spend(ctx, eid, cost, "DS-70", t["card"])
         seal.close_batch()
@@ -202,7 +203,7 @@ def card_round(ctx, figs: list[int], w1: int, w2: int, *, tac_phase: bool, numbe
         if r.parried_miss:
             yield from X.flurry(ctx, s.dfd, s.att, info)
         elif r.asp_large_miss:
-            X.shield_bash(ctx, s.dfd, s.att)
+            yield from X.shield_bash(ctx, s.dfd, s.att)
     yield from X.dodge_moves(ctx, plays, info)  # DS-86.7
     for eid in sorted(plays):  # DS-86.7, DS-103: a MOVE 1" spent on getting up
         if plays[eid].get("stand_up") and state.alive(eid):

@@ -135,3 +135,15 @@ class TacticalPolicy(Policy):
 
     def _keep_distance_reaction(self, state, eid, options):
         return "retreat"
+
+    def _parry_counterblow(self, state, eid, options):
+        return "launch"  # DS-121: a free blow costs nothing
+
+    def _shield_bash(self, state, eid, options):
+        return "launch"  # DS-125
+
+    def _dodge_counterblow(self, state, eid, options):
+        return "launch"  # DS-131
+
+    def _charge_speed(self, state, eid, options):
+        return options.enumerate()[0]  # DS-136: the full acceleration

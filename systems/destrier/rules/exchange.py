@@ -190,6 +190,7 @@ def _spell(ctx, caster: int, target: int, play: dict) -> None:
         ctx.emit(E.Struck(caster, target, "CAST SPELL", v, hit, "DS-99", ph))
 
 
+FOLLOW_UP = ["launch", "decline"]  # the free follow-ups the book offers ("may attempt")
 FLURRY_DEFENCES = ["PASSIVE SHIELD PARRY", "WEAPON PARRY", "ACTIVE SHIELD PARRY",
                    "DESPERATE DEFENSE", "DODGE LEFT", "DODGE RIGHT", "DODGE BACK"]
 
@@ -204,6 +205,10 @@ def flurry(ctx, parrier: int, attacker: int, info: dict, ds: str = "DS-121", gat
     if can_strike(state, parrier, attacker) is not None:
         ctx.emit(E.Note(parrier, ds, "the counterblow cannot reach"))
         return
+    if ds == "DS-121":  # "will be able to launch": the parrier may let the chance go
+        launch = yield from ctx.decide(parrier, "parry_counterblow", ListOptions(FOLLOW_UP))
+        if launch != "launch":
+            return
     ctx.emit(E.Note(parrier, ds, "DELIVER BLOW set aside face down"))
     defence = yield from ctx.decide(attacker, "flurry_defence", ListOptions(FLURRY_DEFENCES))
     if not check(ctx, parrier, ds, "flurry", gate):
@@ -214,11 +219,13 @@ def flurry(ctx, parrier: int, attacker: int, info: dict, ds: str = "DS-121", gat
         apply_damage(ctx, attacker, r.damage, ds, r.placeholder)
 
 
-def shield_bash(ctx, dfd: int, att: int) -> None:
-    """DS-125: after a miss against a large-shield ASP, a free shield bash; if it misses,
-    the target gains the restraint opportunity (DS-102)."""
+def shield_bash(ctx, dfd: int, att: int):
+    """DS-125: after a miss against a large-shield ASP, the user "may attempt" a free shield
+    bash (asked); if it misses, the target gains the restraint opportunity (DS-102)."""
     state = ctx.state
     if not (state.alive(dfd) and state.alive(att)):
+        return
+    if (yield from ctx.decide(dfd, "shield_bash", ListOptions(FOLLOW_UP))) != "launch":
         return
     v, ph = hook(state, "shield_bash", dfd)
     if check(ctx, dfd, "DS-125", "shield bash", v, ph):
@@ -269,5 +276,8 @@ def dodge_moves(ctx, plays: dict, info: dict):
             if not state.alive(foe) or info["guesses"].get((foe, dodger)) == card:
                 continue
             if foe in geo.enemy_contacts(state, dodger):
+                if can_strike(state, dodger, foe) is None and (yield from ctx.decide(
+                        dodger, "dodge_counterblow", ListOptions(FOLLOW_UP))) != "launch":
+                    continue  # DS-131: the chance to launch is the dodger's to decline
                 if check(ctx, dodger, "DS-131", "dodge counterblow", 25):
                     yield from flurry(ctx, dodger, foe, info, "DS-131", gate=100)

@@ -4,6 +4,8 @@ DS-89, DS-94, DS-97, DS-98, DS-99, DS-100, DS-111, DS-112, DS-115, DS-119, DS-12
 
 from __future__ import annotations
 
+import math
+
 from affray.components.destrier import Fighter, Kit, Ledger, Status, Turn
 from affray.kernel.geometry import stands as G
 from affray.kernel.options import Options
@@ -263,6 +265,22 @@ def tac_reason(state, eid: int, choice, *, moved_against: bool = False,
             return f"{TAC_WHO[card]}: the target must be a living enemy"
     if card in ("FLECHE", "CHARGE") and not target:
         return f"{TAC_WHO[card]}: needs a designated opponent"
+    if "distance" in choice:
+        return _distance_reason(state, eid, card, choice["distance"], not tac_phase)
+    return None
+
+
+def _distance_reason(state, eid: int, card: str, d: object, in_melee_phase: bool) -> str | None:
+    """DS-64 "up to 1 inch", DS-67 "up to 2 inches", DS-68 "up to a full charge bonus":
+    a CLOSE, FLECHE or CHARGE may name a shorter move (more than 0, at most the card's)."""
+    if card not in ("CLOSE", "FLECHE", "CHARGE"):
+        return f"{TAC_WHO[card]}: only CLOSE, FLECHE and CHARGE name a distance"
+    if isinstance(d, bool) or not isinstance(d, (int, float)) or not math.isfinite(d):
+        return f"{TAC_WHO[card]}: the distance must be a number of inches"
+    from .tac_cards import approach_distance
+    most = approach_distance(state, eid, card, in_melee_phase)
+    if not 0.0 < float(d) <= most + 1e-9:
+        return f"{TAC_WHO[card]}: the distance must be more than 0\" and at most {most:g}\""
     return None
 
 
@@ -328,6 +346,10 @@ class TacOptions(Options):
                 if tac_reason(state, eid, ch, moved_against=self.moved_against,
                               tac_phase=self.tac_phase) is None:
                     out.append(ch)
+                    if card in ("CLOSE", "FLECHE", "CHARGE"):  # DS-64/67/68: "up to", half
+                        from .tac_cards import approach_distance
+                        most = approach_distance(state, eid, card, not self.tac_phase)
+                        out.append({"card": card, "target": t, "distance": most / 2.0})
         return out
 
     def enumerate(self) -> list:

@@ -187,8 +187,17 @@ def run_away(ctx, eid: int) -> float:
     return mv.advance(ctx, eid, d, dist, "DS-63", why="run away")
 
 
-def do_tac(ctx, eid: int, card: str, target: int, in_melee_phase: bool) -> float:
-    """Carry out one revealed TAC card; returns the distance moved."""
+def chosen_distance(choice: dict) -> float | None:
+    """DS-64/67/68 "up to": the distance a CLOSE, FLECHE or CHARGE choice names (None: the
+    card's whole distance)."""
+    d = choice.get("distance")
+    return None if d is None else float(d)
+
+
+def do_tac(ctx, eid: int, card: str, target: int, in_melee_phase: bool,
+           distance: float | None = None) -> float:
+    """Carry out one revealed TAC card; returns the distance moved. `distance` is the
+    player's "up to" for CLOSE, FLECHE and CHARGE (None: all of it)."""
     state = ctx.state
     if card == "RETREAT":
         return retreat(ctx, eid, in_melee_phase)
@@ -201,7 +210,8 @@ def do_tac(ctx, eid: int, card: str, target: int, in_melee_phase: bool) -> float
             nearest_enemy(state, eid) if card == "CLOSE" else None)
         if whom is None:
             return 0.0
-        return approach(ctx, eid, whom, approach_distance(state, eid, card, in_melee_phase),
+        most = approach_distance(state, eid, card, in_melee_phase)
+        return approach(ctx, eid, whom, most if distance is None else min(most, distance),
                         {"CLOSE": "DS-64", "FLECHE": "DS-67", "CHARGE": "DS-68"}[card])
     return 0.0  # STAND GROUND, KEEP DISTANCE (DS-65, DS-66)
 
@@ -217,4 +227,4 @@ def approaches(state, mover: int, card: str, target: int, holder: int) -> bool:
     return geo.gap(state, mover, holder) <= reach + 1e-9
 
 
-__all__ = ["do_tac", "retreat", "run_away", "approaches", "math", "Fighter", "Turn"]
+__all__ = ["do_tac", "chosen_distance", "retreat", "run_away", "approaches", "math", "Fighter", "Turn"]
