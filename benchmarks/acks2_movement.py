@@ -1,4 +1,4 @@
-"""ACKS II movement speed (issues 17 and 18): log hashes and battles per CPU second.
+"""ACKS II movement speed: log hashes and battles per CPU second.
 
     python benchmarks/acks2_movement.py hashes [--save FILE] [--check FILE]
     python benchmarks/acks2_movement.py speed [--reps R] [--label L] [--save FILE]

@@ -8,8 +8,8 @@ process, each battle's events are pushed again through what the kernel does for 
 event of a real battle: the world built from the scenario, every event applied by its
 reducer and written as a framed, checksummed record to an in-memory log. No rule runs and
 no policy is asked, so `ceiling_battles_per_cpu_s` bounds what any speed-up of the rules
-could reach while the log keeps every die and every choice as an event (design.md). It is
-set against the whole battle's own rate (`battles_per_cpu_s`) and the issue's targets
+could reach while the log keeps every die and every choice as an event (docs/log-format.md). It is
+set against the whole battle's own rate (`battles_per_cpu_s`) and the targets
 (1,000 battles/s at 1 a side, 500 at 3 a side). Nothing here asserts on a timing.
 """
 

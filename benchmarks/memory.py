@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results"
 SEED = 1000
-LIMIT_MB = 1536  # the issue's bound on each step's peak memory
+LIMIT_MB = 1536  # the bound on each step's peak memory (docs/performance.md, "Targets")
 
 _STEP = r"""
 import json, os, resource, sys, time

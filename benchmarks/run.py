@@ -1,21 +1,22 @@
 """The canonical benchmark: every ruleset, large melees and small battles; keep the
-results, redraw the figure.
+results, redraw the figure and the tables of docs/performance.md.
 
     python benchmarks/run.py                      # every ruleset with an army builder
     python benchmarks/run.py --ruleset destrier --n 10 --n 100 --reps 1 --max-rounds 30
     python benchmarks/run.py --small-only         # only the small-battle section
     python benchmarks/run.py --ruleset toy --n 5 --n 20 --reps 2 \\
-        --results /tmp/bench --figure /tmp/bench/cost.svg   # a quick try (toy on PYTHONPATH)
+        --results /tmp/bench --figure /tmp/bench/cost.svg --page -   # a quick try (toy on PYTHONPATH)
     python benchmarks/run.py --plot-only          # redraw the figure from the kept results
+    python benchmarks/run.py --table-only         # rewrite the page's tables from the kept results
 
 For each ruleset (by default every one the `affray.rulesets` entry points give that has an
 army builder, `Ruleset.army`) it runs `affray.kernel.bench.run(ruleset, sizes, reps)` (each
 N in a fresh process) and `bench.small` (battles/s of a few stock matchups), writes the
-document to `<results>/<ruleset>.json`, prints tables and the issue's targets, and redraws
+document to `<results>/<ruleset>.json`, prints tables and the targets, redraws
 `docs/performance-cost.svg` (one line per ruleset) from every benchmark document in
-`<results>`. The figure
-is written by hand (no plotting library) and depends only on the results, so redrawing it
-from the same results gives the same file. Nothing here asserts on a timing.
+`<results>`, and rewrites the tables of docs/performance.md (`doc_tables.py`). The figure
+is written by hand (no plotting library); the figure and the tables depend only on the
+results, so the same results give the same files. Nothing here asserts on a timing.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
+from doc_tables import FLAT_RATIO, TURNS_PER_S_AT_1000, _at, cost_us, markdown, write_page
+
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results"
 FIGURE = ROOT / "docs" / "performance-cost.svg"
@@ -36,16 +39,8 @@ SIZES = {"tft-melee": (10, 100, 1000, 5000)}   # combatants a side
 OTHER_SIZES = (10, 100, 1000)                  # every other ruleset
 REPS = 3
 SMALL_BATTLES = 200
-SMALL_TARGETS = {1: 1000, 3: 500}  # battles/s per core for 1 and 3 a side
 PACKAGES = ("affray", "battlesim", "numba", "numpy")
-
-# The issue's targets, checked on every document (see docs/performance.md).
-FLAT_RATIO = 1.5          # cost at N = 5,000 at most 1.5 x cost at N = 100
-LOG_RATIO = 1.3           # full log at most 1.3 x logging off
-FOLD_EVENTS_PER_S = 1_000_000
-BYTES_PER_EVENT = 16
-TURNS_PER_S_AT_1000 = 20_000   # issue 17 (issue 9 had asked 100,000)
-PEER_RATIO_AT_1000 = 0.2
+PAGE = ROOT / "docs" / "performance.md"
 
 
 # ---------------------------------------------------------------------------- running
@@ -130,98 +125,9 @@ def _documents(results: Path) -> list[dict[str, Any]]:
 # ---------------------------------------------------------------------------- figures
 
 
-def cost_us(run: dict[str, Any]) -> float | None:
-    """Microseconds per combatant-turn, full log (the median repetition's throughput)."""
-    rate = run.get("combatant_turns_per_s")
-    return 1e6 / rate if rate else None
-
-
 def peer_cost_us(run: dict[str, Any]) -> float | None:
     rate = run.get("peer_steps_per_s")
     return 1e6 / rate if rate else None
-
-
-def _at(doc: dict[str, Any], n: int) -> dict[str, Any] | None:
-    return next((r for r in doc["runs"] if r["n"] == n), None)
-
-
-def targets(doc: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:
-    """(target, measured, wanted, met) for the issue's targets; met is None if not measured."""
-    rows: list[tuple[str, str, str, bool | None]] = []
-    small, big, mid = _at(doc, 100), _at(doc, 5000), _at(doc, 1000)
-    if small and big and cost_us(small) and cost_us(big):
-        ratio = cost_us(big) / cost_us(small)
-        rows.append(("cost N=5,000 / cost N=100", f"{ratio:.2f}", f"<= {FLAT_RATIO}",
-                     ratio <= FLAT_RATIO))
-    else:
-        rows.append(("cost N=5,000 / cost N=100", "-", f"<= {FLAT_RATIO}", None))
-    runs = doc["runs"]
-    worst_log = max((r["log_cost_ratio"] for r in runs), default=None)
-    rows.append(("full log / logging off (worst N)", _fmt(worst_log, ".2f"), f"<= {LOG_RATIO}",
-                 None if worst_log is None else worst_log <= LOG_RATIO))
-    worst_fold = min((r["fold_events_per_s"] for r in runs), default=None)
-    rows.append(("fold, events/s (worst N)", _fmt(worst_fold, ",.0f"),
-                 f">= {FOLD_EVENTS_PER_S:,}",
-                 None if worst_fold is None else worst_fold >= FOLD_EVENTS_PER_S))
-    worst_size = max((r["bytes_per_event"] for r in runs), default=None)
-    rows.append(("bytes per event (worst N)", _fmt(worst_size, ".1f"), f"<= {BYTES_PER_EVENT}",
-                 None if worst_size is None else worst_size <= BYTES_PER_EVENT))
-    if doc["ruleset"] != "tft-melee":  # the throughput and peer targets are Melee's
-        return rows
-    turns = mid["combatant_turns_per_s"] if mid else None
-    rows.append(("combatant-turns/s at N=1,000", _fmt(turns, ",.0f"),
-                 f">= {TURNS_PER_S_AT_1000:,}", None if turns is None
-                 else turns >= TURNS_PER_S_AT_1000))
-    peer = mid.get("peer_ratio") if mid else None
-    rows.append(("x battlesim at N=1,000", _fmt(peer, ".2f"), f">= {PEER_RATIO_AT_1000}",
-                 None if peer is None else peer >= PEER_RATIO_AT_1000))
-    return rows
-
-
-def _fmt(value: float | None, spec: str) -> str:
-    return "-" if value is None else format(value, spec)
-
-
-def _a_side(matchup: str) -> int | None:
-    """How many a side a matchup like '3 orc v 3 human' has, when both sides have the same."""
-    from affray.kernel.matchup import parse
-    counts = {sum(c for c, _ in side) for side in parse(matchup)}
-    return counts.pop() if len(counts) == 1 else None
-
-
-def markdown(doc: dict[str, Any]) -> str:
-    """The results table and the targets, as Markdown for docs/performance.md."""
-    m = doc["machine"]
-    out = [f"`{doc['ruleset']}` on {m['machine']} ({m['cpus']} CPUs, {m['platform']}), "
-           f"Python {doc['python']}, {len(doc['seeds'])} repetitions (medians).", ""]
-    out += [
-           f"N = {r['n']:,}: {r['cut']}" for r in doc["runs"] if r.get("cut")]
-    out += ["",
-           "| N | rules | combatant-turns/s | µs per turn | events/turn | B/event | peak RSS MB "
-           "| log × | fold events/s | verify × | floor × | × battlesim |",
-           "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
-    for r in doc["runs"]:
-        out.append(
-            f"| {r['n']:,} | {r.get('rules_version', '?')} "
-            f"| {r['combatant_turns_per_s']:,.0f} | {cost_us(r):.1f} "
-            f"| {_fmt(r.get('events_per_combatant_turn'), '.1f')} | {r['bytes_per_event']:.1f} "
-            f"| {r['peak_rss_mb']:.0f} | {r['log_cost_ratio']:.2f} "
-            f"| {r['fold_events_per_s']:,.0f} | {r['verify_ratio']:.2f} "
-            f"| {_fmt(r.get('floor_ratio'), '.0f')} | {_fmt(r.get('peer_ratio'), '.2f')} |")
-    if doc.get("small"):
-        out += ["", "| small matchup | battles/s per core | events per battle | battles | target | met |",
-                "|---|---:|---:|---:|---:|:---:|"]
-        for r in doc["small"]:
-            want = SMALL_TARGETS.get(_a_side(r["matchup"]))
-            met = "-" if want is None else "yes" if r["battles_per_cpu_s"] >= want else "no"
-            out.append(f"| {r['matchup']} | {r['battles_per_cpu_s']:,.1f} | "
-                       f"{r['events_per_battle']:,.0f} | {r['battles']} | "
-                       f"{'-' if want is None else f'{want:,}'} | {met} |")
-    out += ["", "| target | measured | wanted | met |", "|---|---:|---:|:---:|"]
-    for name, value, wanted, met in targets(doc):
-        verdict = "-" if met is None else "yes" if met else "no"
-        out.append(f"| {name} | {value} | {wanted} | {verdict} |")
-    return "\n".join(out)
 
 
 # ---------------------------------------------------------------------------- the SVG
@@ -375,9 +281,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-peer", action="store_true", help="skip the battlesim peer")
     parser.add_argument("--results", type=Path, default=RESULTS, help="results folder")
     parser.add_argument("--figure", type=Path, default=FIGURE, help="the SVG to write")
+    parser.add_argument("--page", default=str(PAGE),
+                        help="the page whose tables to rewrite ('-': none)")
     parser.add_argument("--plot-only", action="store_true",
                         help="do not run: redraw the figure from the results folder")
+    parser.add_argument("--table-only", action="store_true",
+                        help="do not run: rewrite the page's tables from the results folder")
     args = parser.parse_args(argv)
+    if args.table_only:
+        return write_tables(args.results, args.page)
     if not args.plot_only:
         for ruleset in args.ruleset or rulesets():
             sizes = args.n or list(SIZES.get(ruleset, OTHER_SIZES))
@@ -386,6 +298,19 @@ def main(argv: list[str] | None = None) -> int:
             print(markdown(doc))
             print()
     write_figure(args.results, args.figure)
+    return 0 if args.plot_only else write_tables(args.results, args.page)
+
+
+def write_tables(results: Path, page: str) -> int:
+    if page == "-":
+        return 0
+    try:
+        changed = write_page(results, Path(page))
+    except (OSError, ValueError):
+        print(f"run.py: {page}: expected a page with the figure markers of doc_tables.py",
+              file=sys.stderr)
+        return 2
+    print(f"{'wrote' if changed else 'unchanged:'} {page}", file=sys.stderr)
     return 0
 
 

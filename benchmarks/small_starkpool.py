@@ -1,4 +1,4 @@
-"""Small Starkpool battles: battles/s and log hashes (issue 17, "Small battles fast").
+"""Small Starkpool battles: battles/s and log hashes.
 
     python benchmarks/small_starkpool.py hashes [--save FILE] [--check FILE]
     python benchmarks/small_starkpool.py speed [--seconds S] [--reps R] [--save FILE]

@@ -1,4 +1,4 @@
-"""Small Melee battles: battles/s and log hashes (issues 15 and 17, "Small battles fast").
+"""Small Melee battles: battles/s and log hashes.
 
     python benchmarks/small_tft.py hashes [--save FILE] [--check FILE]
     python benchmarks/small_tft.py speed [--seconds S] [--reps R] [--save FILE]

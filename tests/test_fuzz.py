@@ -12,9 +12,8 @@ from affray.kernel.scenario import load as load_scenario
 
 RULESETS = [r for r in available() if r != "toy"]
 # Seeds per chunk in the default run. A random-legal Destrier battle plays every card round
-# of eleven figures for up to 40 turns (~1 s since its speed work), and an ACKS II one of up
-# to 40 rounds takes ~0.2 s of CPU (plus its verify and fold: 20 seeds ~10 s;
-# docs/performance.md "ACKS II movement"), so they get fewer seeds by default.
+# of eleven figures for up to 40 turns (~1 s), and an ACKS II one of up to 40 rounds takes
+# ~0.2 s of CPU (plus its verify and fold: 20 seeds ~10 s), so they get fewer seeds by default.
 PER_CHUNK = {"destrier": 3, "acks2": 5}
 
 

@@ -1,4 +1,4 @@
-"""The shape every ruleset keeps (issue 11; docs/adding-a-ruleset.md, "The shape of a ruleset").
+"""The shape every ruleset keeps (docs/adding-a-ruleset.md, "The shape of a ruleset").
 
 Read from the source with `ast`, so nothing is imported: no import circle inside a ruleset
 (imports inside functions count too: a lazy import hides a circle, it does not remove it), no

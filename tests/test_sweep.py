@@ -1,4 +1,4 @@
-"""Issue 15: sweeps are deterministic, every row replays, bad input is one line, exit 2."""
+"""Sweeps (docs/sweeps.md) are deterministic, every row replays, bad input is one line, exit 2."""
 
 from __future__ import annotations
 

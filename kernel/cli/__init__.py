@@ -384,8 +384,8 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(2)
 
 
-from .sweep import COMMANDS as _SWEEP  # noqa: E402  (issue 15)
-from .bench import bench as _bench  # noqa: E402  (issue 17)
+from .sweep import COMMANDS as _SWEEP  # noqa: E402  (docs/sweeps.md)
+from .bench import bench as _bench  # noqa: E402  (docs/performance.md)
 from .scenarios import scenarios as _scenarios  # noqa: E402
 from .serve import serve as _serve  # noqa: E402
 from .record import record as _record  # noqa: E402

@@ -1,4 +1,4 @@
-"""`affray sweep [run]`, `affray sweep replay`, `affray sweep query`, `affray parity` (issue 15)."""
+"""`affray sweep [run]`, `affray sweep replay`, `affray sweep query`, `affray parity` (docs/sweeps.md)."""
 
 from __future__ import annotations
 

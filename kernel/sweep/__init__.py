@@ -1,4 +1,4 @@
-"""Monte Carlo sweeps: many seeded battles, every row replayable (issue 15)."""
+"""Monte Carlo sweeps: many seeded battles, every row replayable (docs/sweeps.md)."""
 
 from .api import find_parity, run_sweep
 

@@ -108,5 +108,5 @@ OPTIONS = {
                           "side's average basic ST + DX minus one's own, at the start"),
     "carry_wounds": Option("refuse", ("refuse", "allow"), "TFT-13: hits on a figure when a new fight "
                            "starts (round 0): refused, as wounds heal between fights, or allowed (no time "
-                           "to recover, issue 19); a moment (round > 0) always keeps them"),
+                           "to recover: a fight set up mid-battle); a moment (round > 0) always keeps them"),
 }

@@ -1,4 +1,4 @@
-"""Behavioural equivalence of the fast movement search (issue 17): `movement.reachable`
+"""Behavioural equivalence of the fast movement search: `movement.reachable`
 must give exactly what the plain heap Dijkstra it replaced gave, squares AND order, on
 random battlefields of men, big movers, walls and engaged enemies. The plain version is
 kept here as the reference, over the same passage rules (tested in test_passage.py)."""

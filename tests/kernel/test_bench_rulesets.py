@@ -1,7 +1,8 @@
-"""`affray bench` for every ruleset (issue 17): one that has no army builder is refused in
+"""`affray bench` for every ruleset: one that has no army builder is refused in
 one line (exit 2), and the harness lists the rulesets it can benchmark."""
 
 import dataclasses
+import sys
 
 import pytest
 
@@ -46,6 +47,8 @@ def _run_py():
     import importlib.util
     from pathlib import Path
     path = Path(__file__).resolve().parents[2] / "benchmarks" / "run.py"
+    if str(path.parent) not in sys.path:  # run.py imports doc_tables beside it
+        sys.path.insert(0, str(path.parent))
     spec = importlib.util.spec_from_file_location("bench_run", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)

@@ -1,4 +1,4 @@
-"""The progress bar (issue 17): rounds, combatants standing and events/s on a terminal;
+"""The progress bar: rounds, combatants standing and events/s on a terminal;
 nothing when stderr is not one; the battle and its log are the same either way."""
 
 import io

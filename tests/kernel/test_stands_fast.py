@@ -1,4 +1,4 @@
-"""The inlined plane predicates (issue 17's speed work) give exactly what the plain
+"""The inlined plane predicates give exactly what the plain
 composition of `_cross`, `edges` and `_segments_cross` gives, degenerate touches included."""
 
 import math

@@ -1,4 +1,4 @@
-"""Streaming replay (issue 17): a log loaded from a file is read as fold, verify, diff and
+"""Streaming replay (docs/api.md): a log loaded from a file is read as fold, verify, diff and
 show go, one chunk at a time, and gives what the whole-log reader gives, salvage included."""
 
 import msgspec

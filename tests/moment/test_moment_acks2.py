@@ -1,4 +1,4 @@
-"""Issue 19 for ACKS II: any moment between rounds, written as a scenario, loads back to the
+"""ACKS II mid-fight moments: any moment between rounds, written as a scenario, loads back to the
 same world, and played on with the original dice and choices gives the original's events;
 the mid-fight fields spawn into the components the rules read and are checked against them."""
 

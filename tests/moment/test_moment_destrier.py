@@ -1,4 +1,4 @@
-"""Issue 19 for Destrier: any moment between turns, written as a scenario, loads back to the
+"""Destrier mid-fight moments: any moment between turns, written as a scenario, loads back to the
 same world, and played on with the original dice and choices gives the original's events."""
 
 from __future__ import annotations

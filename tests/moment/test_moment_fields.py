@@ -1,4 +1,4 @@
-"""Issue 19: the mid-fight fields of each ruleset, spawned and checked (one-line errors that
+"""The mid-fight fields of each ruleset, spawned and checked (one-line errors that
 name the place), the moment CLI and the embedding API."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 19 for WFRP 1e: any moment between rounds, written as a scenario, loads back to the
+"""WFRP 1e mid-fight moments: any moment between rounds, written as a scenario, loads back to the
 same world, and played on with the original dice and choices gives the original's events."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Ruleset.army and Ruleset.floor for Starkpool: `affray bench --ruleset starkpool` (issue 17)."""
+"""Ruleset.army and Ruleset.floor for Starkpool: `affray bench --ruleset starkpool`."""
 
 import json
 import math

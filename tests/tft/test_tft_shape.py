@@ -1,6 +1,7 @@
-"""The shape of systems/tft (issue 11): no import circle, each layer importing only the layers
-below it (round -> phases -> rules -> tables; events and options beside them), no module
-over 400 lines, no hooks layer, and the event tags as every recorded log has them."""
+"""The shape of systems/tft (docs/adding-a-ruleset.md): no import circle, each layer
+importing only the layers below it (round -> phases -> rules -> tables; events and options
+beside them), no module over 400 lines, no hooks layer, and the event tags as every recorded
+log has them."""
 
 import ast
 from pathlib import Path

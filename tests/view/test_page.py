@@ -1,4 +1,4 @@
-"""The viewer page in headless Chromium (issue 16): what it draws at several K equals
+"""The viewer page in headless Chromium (docs/viewer.md): what it draws at several K equals
 `affray state --at K --json`, for one battle of every ruleset; keyboard, URL hash, the side
 panel, no network; a screenshot of each in the test's folder."""
 

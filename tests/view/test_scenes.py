@@ -1,4 +1,4 @@
-"""The ACKS II and WFRP 1e scenes (issue 16): rows read from components, marks from events."""
+"""The ACKS II and WFRP 1e scenes (docs/viewer.md): rows read from components, marks from events."""
 
 from __future__ import annotations
 
