@@ -19,7 +19,7 @@ import math
 from typing import Any, Callable, Hashable, Union
 
 from .hexgrid import distance as _hex
-from .metrics import Metric, Pos, metric as _metric
+from .metrics import METRICS, Metric, Pos, metric as _metric  # METRICS: re-exported
 
 Cell = tuple[int, int]
 
