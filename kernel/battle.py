@@ -24,6 +24,7 @@ from .dice import ScriptedDice, Stream, parse_seed
 from .errors import AffrayError, IllegalChoice, PendingChoice, ScriptError, ScriptExhausted
 from .events import Checkpoint, Ended, Event, RoundStarted, Stopped
 from .host import HostAPI, bool_for_number
+from .options import reason_against
 from .policies import KERNEL_POLICIES, LoggedChoices, Policy, Request, Scripted
 from .moment import scenario_at
 from .recorded import Recorded
@@ -310,7 +311,7 @@ class Battle(HostAPI):
         if req is None or req.actor != actor:
             raise IllegalChoice(f"no choice is pending for {self._who(actor)}")
         with inside(self.state.world):
-            reason = req.options.legal(choice) or bool_for_number(req.options, choice)
+            reason = reason_against(req.options, choice) or bool_for_number(req.options, choice)
         if reason is not None:
             raise IllegalChoice(f"{self._who(actor)} cannot choose that: {reason}")
         self.pending = None

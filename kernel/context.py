@@ -10,7 +10,7 @@ from .components import Component
 from .dice import Stream
 from .errors import IllegalChoice, ScriptExhausted, StateWriteError
 from .events import Decided, Event, Revealed, Rolled, Spawned
-from .options import SCALARS, Options, normalise
+from .options import SCALARS, Options, normalise, reason_against
 from .policies import Policy, Request
 from .reducers import Reducer, appliers
 from .state import State
@@ -81,7 +81,7 @@ class Context:
             choice = yield request  # Battle.submit checked it already
         else:
             choice = policy.decide(self.state, request)
-            reason = request.options.legal(choice)
+            reason = reason_against(request.options, choice)
             if reason is not None:
                 self._refuse(policy, request, reason)
         return normalise(choice)
@@ -100,7 +100,7 @@ class Context:
             choice = yield request  # Battle.submit checked it already
         else:  # inlined _ask: this runs for every choice of every figure
             choice = policy.decide(self.state, request)
-            reason = options.legal(choice)
+            reason = reason_against(options, choice)
             if reason is not None:
                 self._refuse(policy, request, reason)
         if type(choice) not in SCALARS:

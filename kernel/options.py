@@ -28,6 +28,16 @@ def _key(choice: Any) -> bytes:
     return _enc.encode(choice)
 
 
+def reason_against(options: "Options", choice: Any) -> str | None:
+    """`options.legal(choice)`, where a value of the wrong shape (a list where a card name
+    goes, a string where an id goes) is a reason, not a crash: a script, a host or a damaged
+    log may offer anything."""
+    try:
+        return options.legal(choice)
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
+        return f"{choice!r} is not a choice of this kind ({type(err).__name__})"
+
+
 class NoLegalOption(LookupError):
     """`sample` on an empty set of options."""
 

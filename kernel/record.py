@@ -21,6 +21,7 @@ from .battle import Battle
 from .errors import AffrayError, ScenarioError
 from .events import Decided, Rolled
 from .moment import to_toml
+from .options import reason_against
 from .policies import Request
 from .fallback import script_filter
 from .scenario import decode, read_data
@@ -126,7 +127,7 @@ class Session:
         else:
             choice = parse_choice(text)
             with inside(self.battle.state.world):
-                reason = self.request.options.legal(choice)
+                reason = reason_against(self.request.options, choice)
             if reason is not None:
                 return reason
             entry = ("choice", {"who": self.who(ask.actor), "kind": ask.what, "choice": choice})

@@ -367,3 +367,37 @@ def test_a_starkpool_jsonl_header_whose_combatant_has_no_name_still_shows(tmp_pa
     p.write_text("\n".join(lines) + "\n")
     code, out, err = affray(capsys, "show", p)
     assert "internal error" not in err and len(out.splitlines()) == len(b.events) + 1
+
+
+def _jsonl_of(tmp_path, rid):
+    b = Battle.from_scenario(load_scenario(load(rid).default_scenario), seed=1, max_rounds=2)
+    b.run()
+    text = io.StringIO()
+    L.write_jsonl(b.header, b.events, text)
+    return text.getvalue().splitlines()
+
+
+def test_a_jsonl_choice_of_the_wrong_shape_is_refused_not_a_crash(tmp_path):
+    """Found by the JSON Lines fuzz: a Destrier MELEE card changed to a list crashed the
+    legality check during verify; a choice of any shape is now a reason to refuse it."""
+    from affray.kernel.errors import AffrayError
+    lines = _jsonl_of(tmp_path, "destrier")
+    at = next(i for i, line in enumerate(lines) if '"cards":["' in line)
+    lines[at] = re.sub(r'"cards":\["([^"]+)"', r'"cards":[["\1"]', lines[at], count=1)
+    p = tmp_path / "a.jsonl"
+    p.write_text("\n".join(lines) + "\n")
+    with pytest.raises(AffrayError, match="card"):
+        Replay.load(p).verify()
+
+
+@pytest.mark.parametrize("rid", ["acks2", "wfrp1e"])
+def test_a_figure_spawned_without_its_components_stops_the_viewer_at_the_damage(tmp_path, rid):
+    """Found by the JSON Lines fuzz: the viewer's scene read a component the damaged
+    Spawned event no longer had."""
+    from affray.kernel.view import build
+    lines = _jsonl_of(tmp_path, rid)
+    lines[1] = re.sub(r'\{"type":"Position",[^}]*\},', '', lines[1])
+    p = tmp_path / "a.jsonl"
+    p.write_text("\n".join(lines) + "\n")
+    page = build(Replay.load(p), text=lambda i, ev: "")  # the page stops at the damage
+    assert "Position" in page["stop"] and page["n"] <= 1

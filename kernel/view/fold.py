@@ -82,7 +82,12 @@ def _r(v: Any) -> Any:
 
 
 def row_of(scene: Scene, comps: dict) -> list:
-    row = list(scene.row(comps))
+    try:
+        row = list(scene.row(comps))
+    except KeyError as missing:  # only a damaged log spawns a figure without them
+        what = getattr(missing.args[0], "__name__", missing.args[0]) if missing.args else "?"
+        raise LogError(f"a figure has no {what} component to draw (its Spawned event is "
+                       f"damaged)") from None
     row[0], row[1], row[2] = _r(row[0]), _r(row[1]), _r(row[2])
     return row
 

@@ -91,6 +91,8 @@ def melee_reason(state, eid: int, choice, *, in_tac_phase: bool, tac_card: str |
     if not isinstance(choice, dict) or not isinstance(choice.get("cards"), list):
         return "DS-05: expected {\"cards\": [...], \"target\": id}"
     cards, target = choice["cards"], choice.get("target", 0)
+    if not all(isinstance(c, str) for c in cards):
+        return "DS-16: each card is named by its title"
     if not isinstance(target, int) or (target and target not in state.side):
         return "DS-15: the target must be a figure id"
     if len(set(cards)) != len(cards):
