@@ -21,7 +21,6 @@ from ..morale.flee import flee_move, zones_left
 from ..movement.move import move_along
 from ..paths import approach_point, on_map
 from .escape import escape_attempt
-from .orders import refuse_in_a_record
 from .grapple import GRAPPLE_DIE, defender_dice, grapple_result
 from .strike import Exchange, strike
 from .targets import ENGAGE_STEP, RESPOND_ONLY, attack_arc, pair_first, targets
@@ -99,8 +98,7 @@ def execute_blows(ctx, blows: list, ex: Exchange, on: dict):
         if turn.used >= turn.attacks:                  # attacks given up (SP-94, SP-106)
             continue
         if turn.acted in RESPOND_ONLY and a not in ex.struck.get(t, set()):
-            refuse_in_a_record(ctx, a, t, "he only strikes back at a foe who struck him (SP-39)")
-            continue
+            continue  # a standing order: a duellist only strikes back (SP-39)
         if not _valid(state, a, t, ex):
             t = yield from _retarget(ctx, a)
             if not t:
