@@ -75,7 +75,10 @@ DERIVED = {
     "tft_cache_near": Derived("side -> the hexes next to enemies, by the live indexes' "
                               "versions"),
     "tft_cache_field": Derived("side -> the policy's nearest-enemy field, by the live "
-                               "indexes' versions"),
+                               "indexes' versions. Not droppable until found out why: dropping "
+                               "it mid-battle changes a tactical choice (1 giant v 3 human, "
+                               "seed 296, tactical, dropped after event 91 of 261), so the "
+                               "field it keeps can go stale", droppable=False),
     "tft_walls": Derived("the arena's walls (the map does not change)"),
     "tft_megahexes": Derived("the megahex grid (constant)"),
 }
