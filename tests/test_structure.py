@@ -39,8 +39,12 @@ def _modules() -> dict[str, Path]:
 MODULES = _modules()
 
 
-def _imports(name: str, path: Path) -> set[str]:
-    """Modules under `systems` that `name` imports, anywhere in its body."""
+def _imports(name: str, path: Path, modules=None, prefix: str = "affray.systems.",
+             strip: str = "affray.systems.") -> set[str]:
+    """Modules of `modules` (those under `systems` by default) that `name` imports, anywhere
+    in its body (inside functions too): `prefix` marks an absolute import of one of them and
+    `strip` is cut off its name."""
+    modules = MODULES if modules is None else modules
     package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -48,18 +52,16 @@ def _imports(name: str, path: Path) -> set[str]:
             if node.level:
                 base = package[: len(package) - node.level + 1]
                 module = ".".join(base + ([node.module] if node.module else []))
-            elif (node.module or "").startswith("affray.systems."):
-                module = node.module[len("affray.systems."):]
+            elif (node.module or "").startswith(prefix):
+                module = node.module[len(strip):]
             else:
                 continue
             for a in node.names:
                 sub = f"{module}.{a.name}" if module else a.name
-                found.add(sub if sub in MODULES else module)
+                found.add(sub if sub in modules else module)
         elif isinstance(node, ast.Import):
-            for a in node.names:
-                if a.name.startswith("affray.systems."):
-                    found.add(a.name[len("affray.systems."):])
-    return {m for m in found if m in MODULES and m != name}
+            found.update(a.name[len(strip):] for a in node.names if a.name.startswith(prefix))
+    return {m for m in found if m in modules and m != name}
 
 
 GRAPH = nx.DiGraph()
@@ -182,24 +184,7 @@ KERNEL_MODULES = _kernel_modules()
 
 def _kernel_imports(name: str, path: Path) -> set[str]:
     """Kernel modules that `name` imports, anywhere in its body (inside functions too)."""
-    package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package[: len(package) - node.level + 1]
-                module = ".".join(base + ([node.module] if node.module else []))
-            elif (node.module or "").startswith("affray.kernel"):
-                module = node.module[len("affray."):]
-            else:
-                continue
-            for a in node.names:
-                sub = f"{module}.{a.name}" if module else a.name
-                found.add(sub if sub in KERNEL_MODULES else module)
-        elif isinstance(node, ast.Import):
-            found.update(a.name[len("affray."):] for a in node.names
-                         if a.name.startswith("affray.kernel"))
-    return {m for m in found if m in KERNEL_MODULES and m != name}
+    return _imports(name, path, KERNEL_MODULES, "affray.kernel", "affray.")
 
 
 KERNEL_GRAPH = nx.DiGraph()
